@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "LayoutReel",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "export", targets: ["ExportCLI"]),
+    .library(name: "LayoutReel", targets: ["LayoutReel"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // MARK: C libraries (system packages, installed by scripts/install-deps)
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+    // MARK: Core (each knows nothing of scenes)
+    .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CPNGSupport"]),
+    .target(name: "Raster", dependencies: ["Codecs"]),
+    .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
+    .target(name: "Layout"),
+    .target(name: "Animation"),
+    .target(name: "Diff", dependencies: ["Codecs"]),
+
+    // MARK: Scenes and the pipeline
+    .target(name: "Scene"),
+    .target(
+      name: "LayoutReel",
+      dependencies: ["Codecs", "Raster", "Text", "Layout", "Animation", "Scene"]),
+
+    // MARK: Command line
+    .executableTarget(
+      name: "ExportCLI",
+      dependencies: ["LayoutReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // MARK: Benchmarks (print figures; never run by the tests)
+    .executableTarget(name: "CodecsBench", dependencies: ["Codecs"]),
+    .executableTarget(name: "RasterBench", dependencies: ["Raster"]),
+    .executableTarget(name: "TextBench", dependencies: ["Text"]),
+    .executableTarget(name: "LayoutBench", dependencies: ["Layout"]),
+    .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
+    .executableTarget(name: "DiffBench", dependencies: ["Diff"]),
+
+    // MARK: Tests
+    .testTarget(name: "CodecsTests", dependencies: ["Codecs"], exclude: ["Fixtures"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Goldens"]),
+    .testTarget(name: "TextTests", dependencies: ["Text"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
+    .testTarget(name: "DiffTests", dependencies: ["Diff"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
+  ]
+)

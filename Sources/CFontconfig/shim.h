@@ -1,0 +1,2 @@
+// Umbrella header for the fontconfig system library (pkg-config fontconfig).
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,5 @@
+// Umbrella header for the FreeType system library (pkg-config freetype2).
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H

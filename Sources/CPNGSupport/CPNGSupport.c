@@ -1,0 +1,142 @@
+#include "CPNGSupport.h"
+
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Where the error function leaves libpng's message before it longjmps back to lr_png_write.
+typedef struct lr_error_state {
+  char *message;
+  size_t capacity;
+} lr_error_state;
+
+static void lr_copy_message(lr_error_state *state, const char *text) {
+  if (state == NULL || state->message == NULL || state->capacity == 0) return;
+  size_t length = text ? strlen(text) : 0;
+  if (length >= state->capacity) length = state->capacity - 1;
+  if (length > 0) memcpy(state->message, text, length);
+  state->message[length] = '\0';
+}
+
+// libpng requires the error function not to return: it jumps back into lr_png_write, which is
+// the only frame between here and libpng (all C, no Swift frame is skipped).
+static void lr_error_fn(png_structp png, png_const_charp text) {
+  lr_copy_message((lr_error_state *)png_get_error_ptr(png), text);
+  png_longjmp(png, 1);
+}
+
+// Warnings (e.g. a benign chunk-order note) are not failures; staying silent keeps stdout clean.
+static void lr_warning_fn(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+static void lr_write_fn(png_structp png, png_bytep data, size_t length) {
+  lr_png_output *out = (lr_png_output *)png_get_io_ptr(png);
+  if (out->count + length > out->capacity) {
+    size_t wanted = out->capacity ? out->capacity : 65536;
+    while (wanted < out->count + length) wanted *= 2;
+    uint8_t *grown = (uint8_t *)realloc(out->bytes, wanted);
+    // png_error from a C callback unwinds only C frames, back to lr_png_write's setjmp.
+    if (grown == NULL) png_error(png, "out of memory growing the PNG output buffer");
+    out->bytes = grown;
+    out->capacity = wanted;
+  }
+  memcpy(out->bytes + out->count, data, length);
+  out->count += length;
+}
+
+static void lr_flush_fn(png_structp png) { (void)png; }
+
+void lr_png_output_free(lr_png_output *output) {
+  if (output == NULL) return;
+  free(output->bytes);
+  output->bytes = NULL;
+  output->count = 0;
+  output->capacity = 0;
+}
+
+int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
+                 char *message, size_t message_capacity) {
+  lr_error_state state = {message, message_capacity};
+  lr_copy_message(&state, "");
+  output->bytes = NULL;
+  output->count = 0;
+  output->capacity = 0;
+
+  // Everything that must be released is acquired before setjmp and never reassigned after it,
+  // so its value is well defined after a longjmp; `volatile` guards against register caching.
+  png_bytep *volatile row_pointers = (png_bytep *)malloc(sizeof(png_bytep) * (request->height ? request->height : 1));
+  png_text *volatile texts = (png_text *)calloc((size_t)(request->text_count > 0 ? request->text_count : 1), sizeof(png_text));
+  png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, lr_error_fn, lr_warning_fn);
+  png_infop volatile info = png ? png_create_info_struct(png) : NULL;
+
+  if (row_pointers == NULL || texts == NULL || png == NULL || info == NULL) {
+    lr_copy_message(&state, "out of memory creating the libpng write structures");
+    png_structp p = png;
+    png_infop i = info;
+    if (p != NULL) png_destroy_write_struct(&p, i ? &i : NULL);
+    free(row_pointers);
+    free(texts);
+    return 0;
+  }
+
+  if (setjmp(png_jmpbuf(png))) {
+    png_structp p = png;
+    png_infop i = info;
+    png_destroy_write_struct(&p, &i);
+    free(row_pointers);
+    free(texts);
+    lr_png_output_free(output);
+    return 0;
+  }
+
+  png_set_write_fn(png, output, lr_write_fn, lr_flush_fn);
+  // Larger IDAT chunks: less chunk overhead and fewer fdAT chunks when re-wrapped for APNG.
+  png_set_compression_buffer_size(png, 256 * 1024);
+  png_set_compression_level(png, request->compression_level);
+  if (request->compression_strategy >= 0) png_set_compression_strategy(png, request->compression_strategy);
+  png_set_compression_mem_level(png, 9);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
+
+  png_set_IHDR(png, info, request->width, request->height, request->bit_depth, request->color_type,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+  if (request->color_type == PNG_COLOR_TYPE_PALETTE) {
+    png_color colors[256];
+    int count = request->palette_count;
+    if (count < 1 || count > 256 || request->palette_rgb == NULL) png_error(png, "invalid palette size");
+    for (int k = 0; k < count; k++) {
+      colors[k].red = request->palette_rgb[3 * k];
+      colors[k].green = request->palette_rgb[3 * k + 1];
+      colors[k].blue = request->palette_rgb[3 * k + 2];
+    }
+    png_set_PLTE(png, info, colors, count);
+    if (request->trans_count > 0 && request->trans_alpha != NULL) {
+      png_set_tRNS(png, info, request->trans_alpha, request->trans_count, NULL);
+    }
+  }
+  if (request->pixels_per_metre > 0) {
+    png_set_pHYs(png, info, request->pixels_per_metre, request->pixels_per_metre, PNG_RESOLUTION_METER);
+  }
+  for (int k = 0; k < request->text_count; k++) {
+    texts[k].compression = request->texts[k].utf8 ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+    texts[k].key = (png_charp)request->texts[k].key;
+    texts[k].text = (png_charp)request->texts[k].text;
+  }
+  if (request->text_count > 0) png_set_text(png, info, texts, request->text_count);
+
+  png_write_info(png, info);
+  if (request->bit_depth < 8) png_set_packing(png);
+  for (uint32_t y = 0; y < request->height; y++) {
+    row_pointers[y] = (png_bytep)(request->rows + (size_t)y * request->row_stride);
+  }
+  png_write_image(png, row_pointers);
+  png_write_end(png, info);
+
+  png_structp p = png;
+  png_infop i = info;
+  png_destroy_write_struct(&p, &i);
+  free(row_pointers);
+  free(texts);
+  return 1;
+}

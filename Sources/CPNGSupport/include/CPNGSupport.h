@@ -1,0 +1,71 @@
+// CPNGSupport: the only place where libpng's setjmp/longjmp error model lives.
+//
+// Swift must never see a png_structp nor run between a setjmp and its longjmp, so each libpng
+// operation is one coarse C call that owns both structs, installs its own error function, writes
+// into a C-side growable buffer and always returns a status plus libpng's message.
+#ifndef LAYOUTREEL_CPNGSUPPORT_H
+#define LAYOUTREEL_CPNGSUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <png.h>
+
+// Compound macros Swift cannot import ("structure not supported"), re-exported as constants.
+static const uint32_t lr_png_image_version = PNG_IMAGE_VERSION;
+static const uint32_t lr_png_format_rgba = PNG_FORMAT_RGBA;
+static const int lr_png_filter_none = PNG_FILTER_NONE;
+static const int lr_png_filter_sub = PNG_FILTER_SUB;
+static const int lr_png_filter_up = PNG_FILTER_UP;
+static const int lr_png_filter_avg = PNG_FILTER_AVG;
+static const int lr_png_filter_paeth = PNG_FILTER_PAETH;
+static const int lr_png_all_filters = PNG_ALL_FILTERS;
+static const int lr_png_color_gray = PNG_COLOR_TYPE_GRAY;
+static const int lr_png_color_rgb = PNG_COLOR_TYPE_RGB;
+static const int lr_png_color_rgba = PNG_COLOR_TYPE_RGB_ALPHA;
+static const int lr_png_color_palette = PNG_COLOR_TYPE_PALETTE;
+static const int lr_png_color_gray_alpha = PNG_COLOR_TYPE_GRAY_ALPHA;
+
+/// One text entry: key 1...79 Latin-1 bytes; text Latin-1 (tEXt) or, when utf8 != 0, UTF-8 (iTXt).
+typedef struct lr_png_text {
+  const char *key;
+  const char *text;
+  int utf8;
+} lr_png_text;
+
+/// Everything one PNG write needs. Rows hold one byte per sample even when bit_depth < 8:
+/// libpng packs them (png_set_packing).
+typedef struct lr_png_write_request {
+  uint32_t width;
+  uint32_t height;
+  int color_type;            // lr_png_color_*
+  int bit_depth;             // 8, or 1/2/4 for palette
+  const uint8_t *rows;       // height rows of row_stride bytes
+  size_t row_stride;
+  const uint8_t *palette_rgb;  // palette_count * 3 bytes (palette only)
+  int palette_count;
+  const uint8_t *trans_alpha;  // tRNS alpha per palette entry, trans_count entries (may be 0)
+  int trans_count;
+  int compression_level;     // zlib level 0...9
+  int compression_strategy;  // zlib strategy (0 default, 1 filtered, 2 huffman, 3 rle); -1 = libpng's choice
+  int filters;               // mask of lr_png_filter_* (libpng picks per row among them)
+  uint32_t pixels_per_metre; // pHYs on both axes; 0 writes no pHYs
+  const lr_png_text *texts;
+  int text_count;
+} lr_png_write_request;
+
+/// A growable byte buffer filled by the C write callback; free with lr_png_output_free.
+typedef struct lr_png_output {
+  uint8_t *bytes;
+  size_t count;
+  size_t capacity;
+} lr_png_output;
+
+/// Encodes one PNG into `output`. Returns 1 on success; 0 on failure with libpng's message
+/// (NUL-terminated, truncated to message_capacity) in `message` and `output` emptied.
+int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
+                 char *message, size_t message_capacity);
+
+/// Releases the bytes of an output filled by lr_png_write.
+void lr_png_output_free(lr_png_output *output);
+
+#endif

@@ -1,0 +1,107 @@
+/// An open-addressing hash map from a packed RGBA colour (`r | g << 8 | b << 16 | a << 24`) to a
+/// 32-bit value: the counting and caching structure behind histograms and palette mapping.
+///
+/// Key 0 (transparent black) is the empty-slot marker, so its value lives in a side field; this
+/// keeps the probe loop to one comparison per slot.
+struct ColorTable: Sendable {
+  private(set) var keys: [UInt32]
+  private(set) var values: [UInt32]
+  private var zeroValue: UInt32?
+  /// Number of distinct keys stored.
+  private(set) var count = 0
+  private var mask: Int
+  private var shift: UInt32
+
+  init(capacityHint: Int = 1024) {
+    var size = 64
+    while size < capacityHint * 2 { size <<= 1 }
+    keys = [UInt32](repeating: 0, count: size)
+    values = [UInt32](repeating: 0, count: size)
+    mask = size - 1
+    shift = UInt32(32 - size.trailingZeroBitCount)
+  }
+
+  @inline(__always)
+  private func slot(_ key: UInt32) -> Int {
+    // Fibonacci hashing: the top bits of a multiplicative hash spread nearby colours well.
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
+  }
+
+  /// The value stored for `key`, if any.
+  func value(for key: UInt32) -> UInt32? {
+    if key == 0 { return zeroValue }
+    var i = slot(key)
+    while true {
+      let k = keys[i]
+      if k == key { return values[i] }
+      if k == 0 { return nil }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// Adds `delta` to the value of `key` (inserting it with `delta` when absent).
+  mutating func add(_ key: UInt32, _ delta: UInt32) {
+    if key == 0 {
+      zeroValue = (zeroValue ?? 0) &+ delta
+      if zeroValue == delta { count += 1 }
+      return
+    }
+    var i = slot(key)
+    while true {
+      let k = keys[i]
+      if k == key { values[i] &+= delta; return }
+      if k == 0 { break }
+      i = (i + 1) & mask
+    }
+    keys[i] = key
+    values[i] = delta
+    count += 1
+    if count * 2 > keys.count { grow() }
+  }
+
+  /// Stores `value` for `key`, replacing any previous value.
+  mutating func set(_ key: UInt32, _ value: UInt32) {
+    if key == 0 {
+      if zeroValue == nil { count += 1 }
+      zeroValue = value
+      return
+    }
+    var i = slot(key)
+    while true {
+      let k = keys[i]
+      if k == key { values[i] = value; return }
+      if k == 0 { break }
+      i = (i + 1) & mask
+    }
+    keys[i] = key
+    values[i] = value
+    count += 1
+    if count * 2 > keys.count { grow() }
+  }
+
+  /// All (key, value) pairs, in ascending key order so that callers stay deterministic.
+  func entries() -> [(key: UInt32, value: UInt32)] {
+    var result: [(key: UInt32, value: UInt32)] = []
+    result.reserveCapacity(count)
+    if let zeroValue { result.append((0, zeroValue)) }
+    for i in 0..<keys.count where keys[i] != 0 { result.append((keys[i], values[i])) }
+    result.sort { $0.key < $1.key }
+    return result
+  }
+
+  private mutating func grow() {
+    let oldKeys = keys
+    let oldValues = values
+    let size = keys.count * 2
+    keys = [UInt32](repeating: 0, count: size)
+    values = [UInt32](repeating: 0, count: size)
+    mask = size - 1
+    shift = UInt32(32 - size.trailingZeroBitCount)
+    for i in 0..<oldKeys.count where oldKeys[i] != 0 {
+      var j = slot(oldKeys[i])
+      while keys[j] != 0 { j = (j + 1) & mask }
+      keys[j] = oldKeys[i]
+      values[j] = oldValues[i]
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// How `GIFWriter` encodes an animation.
+public struct GIFWriteOptions: Sendable, Equatable {
+  /// NETSCAPE2.0 loop count: 0 loops forever; nil writes no loop extension (plays once).
+  public var loopCount: Int? = 0
+  /// Floyd–Steinberg error diffusion on changed pixels only (static areas never crawl).
+  public var dithering = false
+  /// A frame whose PSNR with the shared palette is below this (dB) gets its own local palette
+  /// when that is better; nil never uses local palettes.
+  public var localPaletteBelowPSNR: Double? = 32
+
+  public init(loopCount: Int? = 0, dithering: Bool = false, localPaletteBelowPSNR: Double? = 32) {
+    self.loopCount = loopCount
+    self.dithering = dithering
+    self.localPaletteBelowPSNR = localPaletteBelowPSNR
+  }
+}
+
+/// What a finished GIF amounts to.
+public struct GIFSummary: Sendable, Equatable {
+  /// Bytes handed to the sink.
+  public var byteCount: Int
+  /// Frames passed to `add`.
+  public var inputFrameCount: Int
+  /// Frames in the file, after merging identical frames and dropping ones shorter than 2 cs.
+  public var frameCount: Int
+  /// Sum of all written delays.
+  public var durationCentiseconds: Int
+  /// PSNR (dB) of every shown pixel against its source over the whole animation; infinity when lossless.
+  public var psnr: Double
+  /// The worst single input frame's PSNR (dB).
+  public var minimumFramePSNR: Double
+  /// Frames written with a local palette.
+  public var localPaletteFrameCount: Int
+}

@@ -1,0 +1,18 @@
+extension GIFWriter {
+  /// Encodes frames already in memory: pass 1 builds the palette, pass 2 streams the GIF.
+  public static func encode(
+    _ frames: [(image: RGBAImage, delay: FrameDelay)], options: GIFWriteOptions = GIFWriteOptions(),
+    name: String = "animation.gif"
+  ) throws(CodecError) -> (bytes: [UInt8], summary: GIFSummary) {
+    guard let first = frames.first?.image else { throw .invalidInput(file: name, reason: "no frames") }
+    var histogram = ColorHistogram()
+    for frame in frames { histogram.add(frame.image) }
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(
+      width: first.width, height: first.height, palette: histogram.makePalette(), options: options,
+      name: name, sink: buffer.sink)
+    for frame in frames { try writer.add(frame.image, delay: frame.delay) }
+    let summary = try writer.finish()
+    return (buffer.bytes, summary)
+  }
+}

@@ -1,0 +1,133 @@
+import CGIF
+
+/// Streams an animation to GIF through giflib: frames are pushed one at a time, mapped through a
+/// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that
+/// changed, with unchanged pixels as the transparent index. One frame is held back so that
+/// identical consecutive frames merge and the disposal of a frame can depend on its successor.
+public final class GIFWriter {
+  /// A mapped frame waiting for its successor.
+  struct Pending {
+    var indices: [UInt8]
+    var shown: [UInt32]
+    var palette: Palette
+    var isLocal: Bool
+    /// Input time (seconds since the start) at which this frame stops showing.
+    var end: FrameDelay
+  }
+
+  public let width: Int
+  public let height: Int
+  let name: String
+  let options: GIFWriteOptions
+  let handle: GIFEncoderHandle
+  var mapper: PaletteMapper
+  /// What a decoder shows once the last written frame has been disposed.
+  var canvas: [UInt32]
+  var pending: Pending?
+  /// The previous input frame (source pixels, indices) for dithering without crawl.
+  var previousInput: (source: [UInt32], indices: [UInt8])?
+  var elapsed = FrameDelay.zero
+  var writtenCentiseconds = 0
+  var framesWritten = 0
+  var inputFrames = 0
+  var localFrames = 0
+  var totalSquaredError = 0.0
+  var minimumPSNR = Double.infinity
+  var finished = false
+
+  /// Opens the stream and writes the header, the shared palette and the loop extension.
+  public init(
+    width: Int, height: Int, palette: Palette, options: GIFWriteOptions = GIFWriteOptions(),
+    name: String = "animation.gif", sink: @escaping ByteSink
+  ) throws(CodecError) {
+    guard (1...65535).contains(width), (1...65535).contains(height) else {
+      throw .invalidInput(file: name, reason: "GIF size \(width)x\(height) is outside 1...65535")
+    }
+    self.width = width
+    self.height = height
+    self.name = name
+    self.options = options
+    mapper = PaletteMapper(palette: palette)
+    canvas = [UInt32](repeating: 0, count: width * height)
+    handle = try GIFEncoderHandle(name: name, sink: sink)
+    guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
+    EGifSetGifVersion(gif, true)
+    try withColorMap(palette) { (map) throws(CodecError) in
+      try handle.check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
+    }
+    if let loops = options.loopCount {
+      try writeLoopExtension(gif, count: loops)
+    }
+  }
+
+  /// Adds a frame shown for `delay`; it must have the writer's size.
+  public func add(_ image: RGBAImage, delay: FrameDelay) throws(CodecError) {
+    guard !finished else { throw .invalidInput(file: name, reason: "frame added after finish") }
+    guard image.width == width, image.height == height else {
+      throw .invalidInput(file: name, reason: "frame \(inputFrames) is \(image.width)x\(image.height), expected \(width)x\(height)")
+    }
+    inputFrames += 1
+    elapsed = elapsed + delay
+    var frame = map(image)
+    frame.end = elapsed
+    if var held = pending {
+      if held.shown == frame.shown {
+        // Identical to the held frame: it simply shows longer.
+        held.end = elapsed
+        pending = held
+        return
+      }
+      if held.end.roundedCentiseconds - writtenCentiseconds >= 2 {
+        try emit(held, next: frame.shown)
+      }
+      // Otherwise the held frame would last under 2 cs, which browsers stretch to 10 cs: it is
+      // dropped and its time goes to this frame, keeping the total exact.
+    }
+    pending = frame
+  }
+
+  /// Writes the held frame and the trailer; returns what was written.
+  public func finish() throws(CodecError) -> GIFSummary {
+    guard !finished else { throw .invalidInput(file: name, reason: "finish called twice") }
+    finished = true
+    if let held = pending {
+      pending = nil
+      try emit(held, next: nil)
+    }
+    try handle.close()
+    let pixels = Double(width * height * 4 * max(inputFrames, 1))
+    return GIFSummary(
+      byteCount: handle.context.byteCount, inputFrameCount: inputFrames, frameCount: framesWritten,
+      durationCentiseconds: writtenCentiseconds,
+      psnr: PackedColor.psnr(squaredError: totalSquaredError, samples: pixels),
+      minimumFramePSNR: minimumPSNR, localPaletteFrameCount: localFrames)
+  }
+
+  private func writeLoopExtension(_ gif: UnsafeMutablePointer<GifFileType>, count: Int) throws(CodecError) {
+    let loops = UInt16(clamping: count)
+    var app: [UInt8] = Array("NETSCAPE2.0".utf8)
+    var data: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
+    try handle.check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
+    try handle.check(EGifPutExtensionBlock(gif, Int32(app.count), &app))
+    try handle.check(EGifPutExtensionBlock(gif, Int32(data.count), &data))
+    try handle.check(EGifPutExtensionTrailer(gif))
+  }
+
+  /// Runs `body` with a giflib colour map of `palette` (padded to a power of two).
+  func withColorMap<R>(
+    _ palette: Palette, _ body: (UnsafeMutablePointer<ColorMapObject>) throws(CodecError) -> R
+  ) throws(CodecError) -> R {
+    var size = 2
+    while size < palette.count { size *= 2 }
+    var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
+    for (i, c) in palette.colors.enumerated() {
+      colors[i] = GifColorType(Red: UInt8(PackedColor.r(c)), Green: UInt8(PackedColor.g(c)), Blue: UInt8(PackedColor.b(c)))
+    }
+    // giflib copies the map into the file state, so ours is freed right after the call.
+    guard let map = GifMakeMapObject(Int32(size), &colors) else {
+      throw .gif(file: name, code: D_GIF_ERR_NOT_ENOUGH_MEM, message: "cannot allocate a colour map")
+    }
+    defer { GifFreeMapObject(map) }
+    return try body(map)
+  }
+}

@@ -1,0 +1,106 @@
+import CPNGSupport
+
+/// An image rearranged into the samples of one PNG colour type (one byte per sample; libpng packs
+/// sub-byte depths), with its palette and tRNS when indexed.
+struct PNGPixelLayout {
+  var width: Int
+  var height: Int
+  var colorType: Int32
+  var bitDepth: Int
+  var rowStride: Int
+  var samples: [UInt8]
+  var paletteRGB: [UInt8] = []
+  var transparency: [UInt8] = []
+
+  /// Chooses (or checks) the colour type for `mode` and converts the pixels.
+  init(_ image: RGBAImage, mode: PNGWriteOptions.ColorMode, name: String) throws(CodecError) {
+    let profile = ImageColorProfile(image)
+    width = image.width
+    height = image.height
+    var mode = mode
+    if mode == .automatic {
+      // Opaque grey beyond 16 levels compresses better as filtered grey than as palette indices.
+      if let colors = profile.colors, !(profile.isGray && profile.isOpaque && colors.count > 16) {
+        mode = .palette
+      } else {
+        mode = profile.isGray ? .grayscale : (profile.isOpaque ? .rgb : .rgba)
+      }
+    }
+    switch mode {
+    case .automatic, .rgba:
+      (colorType, bitDepth, rowStride) = (lr_png_color_rgba, 8, image.width * 4)
+      samples = image.pixels
+    case .rgb:
+      guard profile.isOpaque else { throw .invalidInput(file: name, reason: "RGB PNG requested but some pixels are not opaque") }
+      (colorType, bitDepth, rowStride) = (lr_png_color_rgb, 8, image.width * 3)
+      samples = Self.dropChannels(image.pixels, keep: [0, 1, 2])
+    case .palette:
+      guard let colors = profile.colors else {
+        throw .invalidInput(file: name, reason: "palette PNG requested but the image has more than 256 colours")
+      }
+      (colorType, bitDepth, rowStride) = (lr_png_color_palette, Self.paletteDepth(colors.count), image.width)
+      samples = []
+      buildPalette(image, colors: colors)
+    case .grayscale:
+      guard profile.isGray else { throw .invalidInput(file: name, reason: "grey PNG requested but some pixels have r != g or g != b") }
+      if profile.isOpaque {
+        (colorType, bitDepth, rowStride) = (lr_png_color_gray, 8, image.width)
+        samples = Self.dropChannels(image.pixels, keep: [0])
+      } else {
+        (colorType, bitDepth, rowStride) = (lr_png_color_gray_alpha, 8, image.width * 2)
+        samples = Self.dropChannels(image.pixels, keep: [0, 3])
+      }
+    }
+  }
+
+  /// The smallest PNG palette depth holding `count` entries.
+  static func paletteDepth(_ count: Int) -> Int {
+    count <= 2 ? 1 : count <= 4 ? 2 : count <= 16 ? 4 : 8
+  }
+
+  /// Orders translucent entries first so tRNS stops at the last translucent one, then maps pixels.
+  private mutating func buildPalette(_ image: RGBAImage, colors: [UInt32]) {
+    let ordered = colors.filter { $0 >> 24 != 0xFF } + colors.filter { $0 >> 24 == 0xFF }
+    var lookup = ColorTable(capacityHint: ordered.count)
+    for (i, c) in ordered.enumerated() {
+      lookup.set(c, UInt32(i))
+      paletteRGB += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
+      if c >> 24 != 0xFF { transparency.append(UInt8(c >> 24)) }
+    }
+    var indices = [UInt8](repeating: 0, count: image.width * image.height)
+    image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { px in
+        indices.withUnsafeMutableBufferPointer { out in
+          var last = px[0]
+          var lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: last) ?? 0)
+          for i in 0..<px.count {
+            let p = px[i]
+            if p != last {
+              last = p
+              lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: p) ?? 0)
+            }
+            out[i] = lastIndex
+          }
+        }
+      }
+    }
+    samples = indices
+  }
+
+  /// Keeps the listed channels of each RGBA pixel, in order.
+  static func dropChannels(_ rgba: [UInt8], keep: [Int]) -> [UInt8] {
+    let n = keep.count
+    var out = [UInt8](repeating: 0, count: rgba.count / 4 * n)
+    rgba.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        var o = 0
+        var i = 0
+        while i < src.count {
+          for k in keep { dst[o] = src[i + k]; o += 1 }
+          i += 4
+        }
+      }
+    }
+    return out
+  }
+}

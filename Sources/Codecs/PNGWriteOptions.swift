@@ -1,0 +1,72 @@
+import Glibc  // libm (rounding) is linked through the Glibc module
+
+/// How `PNGWriter` encodes an image.
+public struct PNGWriteOptions: Sendable, Equatable {
+  /// The PNG colour type to write.
+  public enum ColorMode: Sendable, Equatable {
+    /// Palette when the image has at most 256 colours, else grey, RGB or RGBA as the pixels allow.
+    case automatic
+    /// 8-bit RGBA, always valid.
+    case rgba
+    /// 8-bit RGB; fails unless every pixel is opaque.
+    case rgb
+    /// Palette (with tRNS for translucent entries); fails above 256 colours.
+    case palette
+    /// 8-bit grey (with alpha when some pixel is not opaque); fails unless every pixel has r == g == b.
+    case grayscale
+  }
+
+  /// Which PNG row filters libpng may use.
+  public enum Filter: Sendable, Equatable {
+    /// `none` for palette images; otherwise `none` or `adaptive`, whichever compresses a sample of
+    /// rows better (UI frames: none; gradients and photos: adaptive).
+    case automatic
+    case none, sub, up, average, paeth
+    /// libpng tries all five per row and keeps the one with the smallest sum of absolute values.
+    case adaptive
+  }
+
+  /// A text chunk: tEXt when both strings are Latin-1, iTXt (UTF-8) otherwise.
+  public struct Text: Sendable, Equatable {
+    public var key: String
+    public var value: String
+    public init(key: String, value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public var colorMode: ColorMode = .automatic
+  /// zlib level 0...9.
+  public var compressionLevel: Int = 9
+  public var filter: Filter = .automatic
+  /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
+  public var scale: Double? = 1
+  /// Written as `Software = "LayoutReel <version>"`; nil writes no Software entry.
+  public var softwareVersion: String? = nil
+  /// Extra text entries (e.g. Title = scene name, Time = frame time), in this order.
+  public var metadata: [Text] = []
+
+  public init(
+    colorMode: ColorMode = .automatic, compressionLevel: Int = 9, filter: Filter = .automatic,
+    scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
+  ) {
+    self.colorMode = colorMode
+    self.compressionLevel = compressionLevel
+    self.filter = filter
+    self.scale = scale
+    self.softwareVersion = softwareVersion
+    self.metadata = metadata
+  }
+
+  /// pHYs pixels per metre for `scale` (72 dpi is 2834.6 px/m).
+  var pixelsPerMetre: UInt32 {
+    guard let scale, scale > 0, scale.isFinite else { return 0 }
+    return UInt32(min((72 * scale / 0.0254).rounded(), Double(Int32.max)))
+  }
+
+  /// All text entries in write order: Software first, then the caller's.
+  var texts: [Text] {
+    (softwareVersion.map { [Text(key: "Software", value: "LayoutReel \($0)")] } ?? []) + metadata
+  }
+}

@@ -1,0 +1,139 @@
+/// Totals gathered by one pass over an image pair.
+struct DiffTally {
+  var mismatched = 0
+  var antiAliased = 0
+  var largestChannelDelta = 0.0
+}
+
+/// The hot loop: walks two same-sized images row by row on raw buffers, counts what differs and
+/// paints the difference image.
+///
+/// Rows are compared as raw bytes first because most rows of a regression test are untouched; only
+/// a row that differs is walked pixel by pixel, and only a pixel whose RGBA word differs pays for
+/// the colour maths. Pixels above the threshold are collected first and classified afterwards, so
+/// the anti-aliasing test can be run in the form that suits the row: per pixel when they are few,
+/// from precomputed rows of flags and brightness when they are many. Loops are `while` loops:
+/// test targets build unoptimised, where `for` over a range is several times slower.
+struct DiffKernel {
+  let reference: UnsafePointer<UInt8>
+  let actual: UnsafePointer<UInt8>
+  /// Where the difference image goes; nil when only the numbers are wanted.
+  let output: UnsafeMutablePointer<UInt8>?
+  let width: Int
+  let height: Int
+  /// Squared YIQ distance above which a pixel differs (threshold² × the largest distance).
+  let deltaLimit: Double
+  let detectsAntiAliasing: Bool
+  let fade: Double
+  /// How rows are classified; only tests force one form, to check both give the same answers.
+  var strategy = ClassificationStrategy.automatic
+
+  /// The two equivalent forms of the anti-aliasing classification.
+  enum ClassificationStrategy {
+    /// Per row, by the number of candidates.
+    case automatic
+    case alwaysSparse
+    case alwaysDense
+  }
+
+  var detector: AntiAliasDetector { AntiAliasDetector(width: width, height: height) }
+
+  func run() -> DiffTally {
+    DiffScratch.with(reference: reference, actual: actual, width: width, height: height) { scratch in
+      var tally = DiffTally()
+      var grey = GreyPainter(fade: fade)
+      let rowBytes = width * 4
+      var y = 0
+      while y < height {
+        let offset = y * rowBytes
+        if RowBytes.equal(reference + offset, actual + offset, count: rowBytes) {
+          if let output {
+            grey.paint(row: reference + offset, count: width, into: output + offset)
+          }
+        } else {
+          compareRow(y, grey: &grey, tally: &tally, scratch: &scratch)
+        }
+        y += 1
+      }
+      return tally
+    }
+  }
+
+  /// Compares one row known to differ somewhere.
+  private func compareRow(
+    _ y: Int, grey: inout GreyPainter, tally: inout DiffTally, scratch: inout DiffScratch
+  ) {
+    let offset = y * width * 4
+    let rowA = reference + offset
+    let rowB = actual + offset
+    var found = 0
+    var x = 0
+    while x < width {
+      let a = rowA + x * 4
+      let b = rowB + x * 4
+      let wordA = UnsafeRawPointer(a).loadUnaligned(as: UInt32.self)
+      let wordB = UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)
+      if wordA != wordB {
+        let distance = YIQ.distance(a, b)
+        if distance.channel > tally.largestChannelDelta { tally.largestChannelDelta = distance.channel }
+        if distance.delta > deltaLimit {
+          scratch.candidates[found] = x
+          found += 1
+          x += 1
+          continue
+        }
+      }
+      if let output { grey.paint(pixel: a, word: wordA, into: output + offset + x * 4) }
+      x += 1
+    }
+    guard found > 0 else { return }
+    if !detectsAntiAliasing {
+      var index = 0
+      while index < found {
+        record(antiAliased: false, x: scratch.candidates[index], y: y, tally: &tally)
+        index += 1
+      }
+    } else if strategy == .alwaysDense || (strategy == .automatic && found * 8 >= width) {
+      // Precomputing three rows of flags and brightness pays off once a row has many candidates.
+      classifyDense(row: y, count: found, scratch: &scratch, tally: &tally)
+    } else {
+      classifySparse(row: y, count: found, candidates: scratch.candidates, tally: &tally)
+    }
+  }
+
+  /// Classifies a few candidates, each from the pixels directly.
+  private func classifySparse(
+    row y: Int, count: Int, candidates: UnsafeMutablePointer<Int>, tally: inout DiffTally
+  ) {
+    var index = 0
+    while index < count {
+      let x = candidates[index]
+      let antiAliased =
+        isAntiAliasedDirect(reference, comparedTo: actual, x: x, y: y)
+        || isAntiAliasedDirect(actual, comparedTo: reference, x: x, y: y)
+      record(antiAliased: antiAliased, x: x, y: y, tally: &tally)
+      index += 1
+    }
+  }
+
+  /// One side of the test from the pixels: raw words first, brightness only when they cannot tell.
+  @inline(__always)
+  func isAntiAliasedDirect(
+    _ image: UnsafePointer<UInt8>, comparedTo other: UnsafePointer<UInt8>, x: Int, y: Int
+  ) -> Bool {
+    let detector = self.detector
+    if detector.isPlainlyNotAnEdge(image, x: x, y: y) { return false }
+    return detector.isAntiAliased(
+      image, comparedTo: other, luma: DirectLuma(pixels: image, width: width), x: x, y: y)
+  }
+
+  /// Counts one above-threshold pixel and paints its marker.
+  @inline(__always)
+  func record(antiAliased: Bool, x: Int, y: Int, tally: inout DiffTally) {
+    if antiAliased { tally.antiAliased += 1 } else { tally.mismatched += 1 }
+    if let output {
+      let marker = antiAliased ? DiffColor.antiAliased : DiffColor.mismatch
+      UnsafeMutableRawPointer(output + (y * width + x) * 4).storeBytes(of: marker, as: UInt32.self)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import LayoutReel
+
+/// `export layout SCENE --time T`: the solved, presented layout as JSON.
+struct Layout: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print every view's frame and alpha at a time, as JSON (points, root coordinates).")
+
+  @Argument(help: "The scene file.")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Time in seconds (default 0).")
+  var time = 0.0
+
+  @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
+  var strict = false
+
+  @OptionGroup var options: SceneOptions
+
+  func validate() throws {
+    guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more.") }
+  }
+
+  func run() throws {
+    let compiled = try CommandSupport.compile(scene, options: options, strict: strict)
+    Terminal.output(compiled.layoutJSON(at: time))
+  }
+}
+
+/// `export frame SCENE --time T -o file.png`: one frame as PNG.
+struct Frame: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Render the frame at a time to a PNG file.")
+
+  @Argument(help: "The scene file.")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Time in seconds (default 0).")
+  var time = 0.0
+
+  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  var output: String
+
+  @OptionGroup var options: SceneOptions
+
+  func run() throws {
+    let compiled = try CommandSupport.compile(scene, options: options, strict: false)
+    try CommandSupport.report { () throws(ExportError) in
+      try AtomicFile.write(try SceneExporter.poster(compiled, at: time), to: output)
+    }
+  }
+}
+
+/// `export validate SCENE…`: parse, solve and report; writes nothing.
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check scenes: parse, solve the layout, resolve the timeline; write nothing.")
+
+  @Argument(help: "Scene files or folders.")
+  var scenes: [String]
+
+  @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
+  var strict = false
+
+  @OptionGroup var options: SceneOptions
+
+  func run() throws {
+    var failed = false
+    for file in try SceneList.expand(scenes) {
+      do {
+        let compiled = try CompiledScene(contentsOf: file, overrides: options.overrides, limits: options.limits)
+        for diagnostic in compiled.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+        if strict && !compiled.diagnostics.isEmpty {
+          failed = true
+        } else {
+          Terminal.error("\(file): ok (\(compiled.clock.frameCount) frames, \(compiled.viewIDs.count) views)")
+        }
+      } catch {
+        failed = true
+        Terminal.error("error: \(error)")
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+}
+
+/// `export schema`: the JSON Schema of the scene format.
+struct Schema: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the scene format.")
+
+  func run() throws {
+    Terminal.output(SceneSchema.text)
+  }
+}
+
+/// Shared steps of the single-scene commands.
+enum CommandSupport {
+  static func compile(_ path: String, options: SceneOptions, strict: Bool) throws -> CompiledScene {
+    let compiled = try report { () throws(ExportError) in
+      try CompiledScene(contentsOf: path, overrides: options.overrides, limits: options.limits)
+    }
+    for diagnostic in compiled.diagnostics { Terminal.error("\(path): warning: \(diagnostic)") }
+    if strict && !compiled.diagnostics.isEmpty { throw ExitCode(1) }
+    return compiled
+  }
+
+  /// Prints an export error and exits 1 (a scene problem, not a usage error).
+  static func report<T>(_ body: () throws(ExportError) -> T) throws -> T {
+    do { return try body() } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCode(1)
+    }
+  }
+}

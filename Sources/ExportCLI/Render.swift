@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import LayoutReel
+
+/// `export SCENE… | FOLDER`: the default command.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Export scenes (files, or every .json in a folder) to GIF, PNG and more.")
+
+  @Argument(help: "Scene files, or folders whose .json files are all exported.")
+  var scenes: [String]
+
+  @Option(name: .shortAndLong, help: "Folder to write into.")
+  var out = "output"
+
+  @Option(
+    parsing: .singleValue,
+    help: "Output formats, comma separated or repeated: gif, png (poster), frames, apng, filmstrip.")
+  var format: [String] = ["gif"]
+
+  @Option(name: .shortAndLong, help: "Scenes exported in parallel (default: the number of cores).")
+  var jobs: Int?
+
+  @Option(help: "Time in seconds of the poster frame (default: the last frame).")
+  var posterTime: Double?
+
+  @Option(help: "Frames in a filmstrip.")
+  var filmstripFrames = 6
+
+  @Flag(help: "Dither GIF colours by error diffusion (only matters above 256 colours).")
+  var dither = false
+
+  @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
+  var strict = false
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  var quiet = false
+
+  @Flag(name: .shortAndLong, help: "Also print every constraint diagnostic.")
+  var verbose = false
+
+  @OptionGroup var options: SceneOptions
+
+  var formats: [OutputFormat] {
+    get throws {
+      var result: [OutputFormat] = []
+      for name in format.flatMap({ $0.split(separator: ",") }) {
+        guard let value = OutputFormat(rawValue: name.trimmingWhitespace) else {
+          let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ValidationError("unknown format \"\(name)\" (expected one of: \(known))")
+        }
+        if !result.contains(value) { result.append(value) }
+      }
+      return result
+    }
+  }
+
+  func validate() throws {
+    _ = try formats
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    if filmstripFrames < 1 { throw ValidationError("--filmstrip-frames must be at least 1.") }
+  }
+
+  func run() throws {
+    let files = try SceneList.expand(scenes)
+    var settings = ExportSettings()
+    settings.formats = try formats
+    settings.outputDirectory = out
+    settings.overrides = options.overrides
+    settings.limits = options.limits
+    settings.posterTime = posterTime
+    settings.filmstripFrames = filmstripFrames
+    settings.dithering = dither
+    settings.strict = strict
+
+    let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
+    let results = BatchExport.run(
+      files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    board.finish()
+
+    var failed = 0
+    var reports: [ExportReport] = []
+    for (file, result) in zip(files, results) {
+      switch result {
+      case .success(let report):
+        reports.append(report)
+        if verbose || (!quiet && !report.diagnostics.isEmpty) {
+          for diagnostic in report.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+        }
+      case .failure(let error):
+        failed += 1
+        Terminal.error("error: \(error)")
+      }
+    }
+    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports)) }
+    if failed > 0 {
+      if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }
+      throw ExitCode(1)
+    }
+  }
+}
+
+extension Substring {
+  var trimmingWhitespace: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

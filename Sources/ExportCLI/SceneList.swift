@@ -1,0 +1,20 @@
+import ArgumentParser
+import LayoutReel
+
+/// Scene arguments expanded: a folder stands for its .json files, in name order.
+enum SceneList {
+  static func expand(_ arguments: [String]) throws -> [String] {
+    var files: [String] = []
+    for argument in arguments {
+      if Folder.isFolder(argument) {
+        let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+        let scenes = try Folder.entries(folder).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+        if scenes.isEmpty { throw ValidationError("\(argument) holds no .json scene files.") }
+        files += scenes.map { folder + "/" + $0 }
+      } else {
+        files.append(argument)
+      }
+    }
+    return files
+  }
+}

@@ -1,0 +1,60 @@
+extension LayoutEngine {
+    /// Solves, running measure/solve passes until text sizes settle (UIKit's two-pass layout with
+    /// preferredMaxLayoutWidth), and returns every frame plus the conflicts met since last time.
+    public mutating func solve() throws(LayoutError) -> LayoutSolution {
+        var warnings: [LayoutWarning] = []
+        var passes = 1
+        _ = try remeasure(fitting: false)
+        try solveTableau()
+        if measurer != nil {
+            var changed = try remeasure(fitting: true)
+            while !changed.isEmpty && passes < maximumPasses {
+                try solveTableau()
+                passes += 1
+                changed = try remeasure(fitting: true)
+            }
+            if !changed.isEmpty {
+                try solveTableau()
+                warnings.append(.measurementDidNotConverge(views: changed))
+            }
+        }
+        let conflicts = pendingConflicts
+        pendingConflicts.removeAll()
+        warnings.insert(contentsOf: conflicts.map { .unsatisfiable($0) }, at: 0)
+        return LayoutSolution(frames: frames, conflicts: conflicts, warnings: warnings, passes: passes)
+    }
+
+    private mutating func solveTableau() throws(LayoutError) {
+        do { try solver.solve() } catch { throw .solverFailure("\(error)") }
+    }
+
+    /// Views whose frame is not uniquely determined (like `hasAmbiguousLayout`), in view order.
+    /// Explicitly framed views are never ambiguous. Call after `solve()`.
+    public mutating func ambiguities() throws(LayoutError) -> [LayoutAmbiguity] {
+        var result: [LayoutAmbiguity] = []
+        for view in viewOrder where explicitFrames[view] == nil {
+            guard let v = variables[.view(view)] else { continue }
+            var components: [FrameComponent] = []
+            let parts: [(FrameComponent, Variable)] = [(.x, v.x), (.y, v.y), (.width, v.width), (.height, v.height)]
+            for (component, variable) in parts {
+                do {
+                    if try solver.isAmbiguous(variable) { components.append(component) }
+                } catch {
+                    throw .solverFailure("\(error)")
+                }
+            }
+            if !components.isEmpty { result.append(LayoutAmbiguity(view: view, components: components)) }
+        }
+        return result
+    }
+
+    /// The solver-level constraints currently installed, for export (e.g. the kiwi benchmark).
+    public var solverSnapshot: Solver { solver }
+}
+
+extension LayoutEngine {
+    /// The solver id behind a caller id (or an engine id such as "_root.width"), if active.
+    public func solverConstraintID(for id: String) -> ConstraintID? {
+        constraints[id]?.solverID ?? internals[id]
+    }
+}

@@ -1,0 +1,56 @@
+extension Solver {
+    func record(_ id: ConstraintID) throws(SolverError) -> Record {
+        guard records.indices.contains(id.rawValue), let record = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        return record
+    }
+
+    func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.expression.isFinite else { throw .nonFiniteValue(label: constraint.label) }
+        for term in constraint.expression.terms where Int(term.variable.symbol) >= tableau.symbolCount {
+            throw .internalFailure("variable of \(constraint.label) belongs to another solver")
+        }
+    }
+
+    func symbolTerms(_ constraint: LinearConstraint) -> [Term] {
+        constraint.expression.terms.map { Term(id: $0.variable.symbol, coef: $0.coefficient) }
+    }
+
+    mutating func store(_ record: Record, at index: Int) {
+        while records.count <= index { records.append(nil) }
+        records[index] = record
+        owners[record.tag.marker] = index
+        if let other = record.tag.other { owners[other] = index }
+    }
+
+    /// Installs a constraint, breaking it (top optional tier) if it is required and conflicts.
+    mutating func install(_ constraint: LinearConstraint, at index: Int) throws(SolverError) -> ConflictReport? {
+        let terms = symbolTerms(constraint)
+        let constant = constraint.expression.constant
+        do {
+            let tag = try tableau.addRow(
+                terms: terms, constant: constant, relation: constraint.relation,
+                priority: constraint.priority.isRequired ? nil : constraint.priority.value)
+            store(Record(constraint: constraint, tag: tag, isBroken: false), at: index)
+            return nil
+        } catch {
+            let report = conflictReport(
+                adding: constraint, as: ConstraintID(rawValue: index), explanation: error.explanation)
+            do {
+                let tag = try tableau.addRow(
+                    terms: terms, constant: constant, relation: constraint.relation, priority: Solver.brokenTier)
+                store(Record(constraint: constraint, tag: tag, isBroken: true), at: index)
+            } catch {
+                throw .internalFailure("an optional row was refused")
+            }
+            return report
+        }
+    }
+
+    mutating func uninstall(_ record: Record, at index: Int) {
+        tableau.removeRow(record.tag)
+        owners[record.tag.marker] = nil
+        if let other = record.tag.other { owners[other] = nil }
+    }
+}

@@ -1,0 +1,112 @@
+extension Tableau {
+    /// Removes a constraint: drops its costs, pivots its marker into the basis and drops that row.
+    mutating func removeRow(_ tag: ConstraintTag) {
+        if let priority = tag.tierPriority {
+            let tier = tierIndex(for: priority)
+            for error in tag.errors { addToTier(tier, error, -1) }
+        }
+        if isBasic[Int(tag.marker)] {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, with: row)
+        }
+        // Otherwise the marker is in no row: the constraint was implied by the others.
+        needsOptimize = true
+    }
+
+    /// The row to exchange with a marker being removed (Cassowary's rule, as in kiwi): a basic
+    /// dummy row (ratio zero), else the restricted row with the smallest ratio among negative
+    /// coefficients, else among positive ones, else any unrestricted row. Lowest id on ties.
+    private mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+        var first: (SymbolID, Double)?
+        var second: (SymbolID, Double)?
+        var third: SymbolID?
+        var dummyRow: SymbolID?
+        for basic in rowsContaining(marker) {
+            let row = rows[Int(basic)]
+            let coef = row.coefficient(of: marker)
+            if coef == 0 { continue }
+            if kinds[Int(basic)] == .dummy {
+                // A redundant twin of this constraint: exchanging with it moves nothing, and
+                // keeps basic dummy rows made of dummies only (so they stay exactly zero).
+                if dummyRow.map({ basic < $0 }) ?? true { dummyRow = basic }
+            } else if !isRestricted(basic) {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coef < 0 {
+                let ratio = -row.constant / coef
+                if first.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / coef
+                if second.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { second = (basic, ratio) }
+            }
+        }
+        return dummyRow ?? first?.0 ?? second?.0 ?? third
+    }
+
+    /// Shifts a constraint's constant by `delta` without rebuilding anything.
+    ///
+    /// The row was built as `expression + markerSign * marker = 0`; adding `delta` to the
+    /// expression is the same as replacing the marker by `marker + delta / markerSign`, so each row
+    /// mentioning the marker moves by `coef * delta / markerSign` (or the marker's own row moves
+    /// the other way), then the dual simplex repairs feasibility. Returns false if the required
+    /// constraints became infeasible; the caller then undoes the shift with `-delta`.
+    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
+        if delta == 0 { return true }
+        applyShift(tag, by: delta)
+        if infeasible.contains(where: { kinds[Int($0)] == .dummy && !isNearZero(rows[Int($0)].constant) }) {
+            return false
+        }
+        return dualOptimize()
+    }
+
+    /// Undoes a failed `shiftConstant(tag, by: delta)`: shifts back, then repairs every row.
+    mutating func revertShift(_ tag: ConstraintTag, by delta: Double) -> Bool {
+        infeasible.removeAll()
+        applyShift(tag, by: -delta)
+        infeasible.removeAll()
+        collectInfeasibleRows()
+        return dualOptimize()
+    }
+
+    private mutating func applyShift(_ tag: ConstraintTag, by delta: Double) {
+        if isBasic[Int(tag.marker)] {
+            moveBasicConstant(tag.marker, by: -delta / tag.markerSign)
+        } else if let other = tag.other, isBasic[Int(other)] {
+            moveBasicConstant(other, by: -delta / tag.otherSign)
+        } else {
+            let step = delta / tag.markerSign
+            for basic in rowsContaining(tag.marker) {
+                let b = Int(basic)
+                rows[b].constant += rows[b].coefficient(of: tag.marker) * step
+                if kinds[b] == .dummy {
+                    if !isNearZero(rows[b].constant) { infeasible.append(basic) }
+                } else if kinds[b] != .external && rows[b].constant < 0 {
+                    infeasible.append(basic)
+                }
+            }
+        }
+    }
+
+    private mutating func moveBasicConstant(_ basic: SymbolID, by amount: Double) {
+        let b = Int(basic)
+        rows[b].constant += amount
+        if kinds[b] == .dummy && !isNearZero(rows[b].constant) {
+            // A redundant required equality whose constant no longer agrees: infeasible.
+            infeasible.append(basic)
+        } else if rows[b].constant < 0 {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Moves an optional constraint's errors from one tier to another.
+    mutating func changeTier(_ tag: inout ConstraintTag, to priority: Double) {
+        guard let old = tag.tierPriority, old != priority else { return }
+        let from = tierIndex(for: old)
+        for error in tag.errors { addToTier(from, error, -1) }
+        let to = tierIndex(for: priority)
+        for error in tag.errors { addToTier(to, error, 1) }
+        tag.tierPriority = priority
+    }
+}

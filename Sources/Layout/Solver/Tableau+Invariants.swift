@@ -1,0 +1,26 @@
+extension Tableau {
+    /// The first broken structural invariant, or nil; used by tests after every edit.
+    ///
+    /// Checks that rows mention parametric symbols only, that every (row, symbol) pair is
+    /// reachable through the lazy column index, that restricted rows are feasible and dummies
+    /// zero, and that the objective tiers mention parametric symbols only.
+    func invariantViolation() -> String? {
+        var listed = Set<Int64>()
+        for (symbol, column) in columns.enumerated() {
+            for basic in column { listed.insert(Int64(basic) << 32 | Int64(symbol)) }
+        }
+        for b in 0..<kinds.count where isBasic[b] {
+            for term in rows[b].terms {
+                if isBasic[Int(term.id)] { return "row \(b) mentions basic symbol \(term.id)" }
+                if !listed.contains(Int64(b) << 32 | Int64(term.id)) { return "column \(term.id) misses row \(b)" }
+            }
+            if kinds[b] == .dummy && !isNearZero(rows[b].constant) { return "dummy row \(b) = \(rows[b].constant)" }
+            if kinds[b] == .dummy && !rows[b].allTerms(kinds, are: .dummy) { return "dummy row \(b) mentions a non-dummy" }
+            if kinds[b] != .external && rows[b].constant < -1e-7 { return "row \(b) infeasible: \(rows[b].constant)" }
+        }
+        for tier in tiers {
+            for term in tier.terms where isBasic[Int(term.id)] { return "objective mentions basic symbol \(term.id)" }
+        }
+        return nil
+    }
+}

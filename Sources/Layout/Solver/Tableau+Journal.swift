@@ -1,0 +1,71 @@
+/// The undo log that lets a refused required constraint leave the tableau exactly as it was.
+///
+/// Only the rows an attempt touches are saved (once each), so an attempt costs what it changes,
+/// not a copy of the whole tableau.
+struct Journal: Sendable {
+    var savedRows: [SymbolID: (wasBasic: Bool, row: Row)] = [:]
+    var symbolCount: Int
+    var tierPriorities: [Double]
+    var tiers: [Row]
+    var dirty: [SymbolID]
+    var infeasible: [SymbolID]
+    var needsOptimize: Bool
+}
+
+extension Tableau {
+    /// Starts recording changes so that `rollback()` can undo them.
+    mutating func beginJournal() {
+        journal = Journal(
+            symbolCount: kinds.count, tierPriorities: tierPriorities, tiers: tiers,
+            dirty: dirty, infeasible: infeasible, needsOptimize: needsOptimize)
+    }
+
+    /// Keeps the changes made since `beginJournal()`.
+    mutating func commitJournal() {
+        journal = nil
+    }
+
+    /// Saves the row of `basic` before its first change inside a journal.
+    @inline(__always)
+    mutating func willModify(_ basic: SymbolID) {
+        guard journal != nil else { return }
+        recordRow(basic)
+    }
+
+    private mutating func recordRow(_ basic: SymbolID) {
+        let b = Int(basic)
+        // Mutate through optional chaining so the log is never copied.
+        guard let count = journal?.symbolCount, b < count, journal?.savedRows[basic] == nil else { return }
+        journal?.savedRows[basic] = (isBasic[b], rows[b])
+    }
+
+    /// Restores every row, objective and symbol to the state at `beginJournal()`.
+    mutating func rollback() {
+        guard let log = journal else { return }
+        journal = nil
+        for symbol in dirty { inDirty[Int(symbol)] = false }
+        let count = log.symbolCount
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        isBasic.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        inDirty.removeSubrange(count...)
+        stamp.removeSubrange(count...)
+        for (basic, saved) in log.savedRows {
+            let b = Int(basic)
+            isBasic[b] = saved.wasBasic
+            rows[b] = saved.wasBasic ? saved.row : Row()
+            if saved.wasBasic {
+                // Compaction may have dropped this row from a column during the attempt.
+                for term in saved.row.terms { columns[Int(term.id)].append(basic) }
+            }
+        }
+        tierPriorities = log.tierPriorities
+        tiers = log.tiers
+        dirty = log.dirty
+        for symbol in dirty { inDirty[Int(symbol)] = true }
+        infeasible = log.infeasible
+        needsOptimize = log.needsOptimize
+        artificial = nil
+    }
+}

@@ -1,0 +1,82 @@
+import Animation
+import Raster
+import Text
+
+/// A scene ready to sample: its views resolved, its timeline turned into property tracks and its
+/// frame clock fixed. Sampling is a pure function of time, so any frame can be drawn on its own,
+/// in any order, on any thread, with the same bytes.
+public struct CompiledScene: Sendable {
+  public let name: String
+  /// The scene file as given.
+  public let file: String
+  /// Canvas size in points and pixels per point.
+  public let width: Double
+  public let height: Double
+  public let scale: Double
+  let background: Raster.Color
+  let views: [CompiledView]
+  let tracks: [ViewTracks]
+  /// Subview indices per view, back to front; `roots` for the root view.
+  let children: [[Int]]
+  let roots: [Int]
+  public let clock: FrameClock
+  /// GIF loop count: 0 = forever.
+  public let loopCount: Int
+  /// Constraint conflicts and ambiguity, as UIKit would log them.
+  public let diagnostics: [String]
+  let renderer: TextRenderer
+  /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
+  let blank: Pixmap
+
+  /// Pixel size of every frame.
+  public var pixelWidth: Int { Int((width * scale).rounded()) }
+  public var pixelHeight: Int { Int((height * scale).rounded()) }
+
+  /// The ids of the views, in tree order.
+  public var viewIDs: [String] { views.map(\.id) }
+
+  /// What every view presents at `time` (frames in the superview's coordinates).
+  func presentation(at time: Double) -> [ViewState] { tracks.map { $0.presentation(at: time) } }
+
+  /// The layer tree at `time`.
+  func layerTree(at time: Double) -> Layer {
+    let states = presentation(at: time)
+    func build(_ index: Int) -> Layer {
+      let model = tracks[index].modelFrame(at: time)
+      var layer = views[index].layer(
+        states[index], modelSize: Raster.Size(width: model[2], height: model[3]), scale: scale,
+        renderer: renderer)
+      layer.sublayers = children[index].map(build)
+      return layer
+    }
+    var root = Layer(frame: Raster.Rect(x: 0, y: 0, width: width, height: height))
+    root.sublayers = roots.map(build)
+    return root
+  }
+
+  /// True when nothing drawn can differ between the two times (the frame need not be repainted).
+  func isStill(from a: Double, to b: Double) -> Bool {
+    tracks.allSatisfy { $0.isConstant(from: a, to: b) }
+  }
+
+  /// Paints the frame at `time` into `pixmap` (which must have the canvas's pixel size).
+  func render(at time: Double, into pixmap: inout Pixmap) {
+    Renderer.render(root: layerTree(at: time), into: &pixmap, scale: scale, background: background)
+  }
+
+  /// A new pixmap holding the frame at `time`.
+  public func image(at time: Double) -> Pixmap {
+    var pixmap = blank
+    render(at: time, into: &pixmap)
+    return pixmap
+  }
+}
+
+extension CompiledScene {
+  /// Loads, checks and compiles the scene file at `path`.
+  public init(
+    contentsOf path: String, overrides: SceneOverrides = SceneOverrides(), limits: ExportLimits = ExportLimits()
+  ) throws(ExportError) {
+    self = try SceneCompiler.compile(SceneFile.load(path, overrides: overrides), limits: limits)
+  }
+}

@@ -1,0 +1,42 @@
+import Scene
+
+/// Limits that protect the machine from a scene that would take too much; each has an option
+/// to raise it.
+public struct ExportLimits: Sendable, Equatable {
+  /// Largest canvas side in pixels.
+  public var maxCanvasSide = 8192
+  /// Most frames in one export.
+  public var maxFrames = 10_000
+  /// Largest estimated memory need in bytes.
+  public var maxMemory = 2 << 30
+
+  public init() {}
+
+  /// Frames in flight per scene: the one being painted, the previous one kept for differencing,
+  /// and the encoder's held and mapped copies, each a canvas of 4 bytes per pixel.
+  static let framesInMemory = 6
+
+  func check(scene: SceneDocument, frameCount: Int) throws(ExportError) {
+    let width = scene.canvas.width * scene.canvas.scale
+    let height = scene.canvas.height * scene.canvas.scale
+    let side = max(width, height)
+    if side > Double(maxCanvasSide) {
+      throw .limit(
+        path: scene.file,
+        message: "the canvas is \(Int(width))x\(Int(height)) px, over the \(maxCanvasSide) px limit per side",
+        option: "--max-canvas-side")
+    }
+    if frameCount > maxFrames {
+      throw .limit(
+        path: scene.file, message: "the export needs \(frameCount) frames, over the limit of \(maxFrames)",
+        option: "--max-frames")
+    }
+    let memory = width * height * 4 * Double(Self.framesInMemory)
+    if memory > Double(maxMemory) {
+      throw .limit(
+        path: scene.file,
+        message: "the export needs about \(Int(memory / 1_048_576)) MiB, over the \(maxMemory >> 20) MiB limit",
+        option: "--max-memory")
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// What the `export` command writes.
+public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
+  /// The animation as a GIF (the default).
+  case gif
+  /// One poster frame as PNG (the last frame unless a poster time is given).
+  case png
+  /// Every frame as PNG in a folder named after the scene.
+  case frames
+  /// The animation as an animated PNG, timed to the millisecond.
+  case apng
+  /// One PNG with evenly spaced frames side by side, each captioned with its time.
+  case filmstrip
+}
+
+/// Values that replace the scene's own (the command line's overrides).
+public struct SceneOverrides: Sendable, Equatable {
+  public var fps: Double?
+  public var scale: Double?
+  public var duration: Double?
+  public var loop: Int?
+  /// "light" or "dark".
+  public var appearance: String?
+  public init() {}
+}
+
+/// Everything an export needs besides the scene.
+public struct ExportSettings: Sendable {
+  public var formats: [OutputFormat] = [.gif]
+  public var outputDirectory = "output"
+  public var overrides = SceneOverrides()
+  public var limits = ExportLimits()
+  /// Poster time in seconds; nil shows the last frame.
+  public var posterTime: Double?
+  /// Frames shown in a filmstrip.
+  public var filmstripFrames = 6
+  /// Error-diffusion dithering for GIF (off: flat UI art needs none).
+  public var dithering = false
+  /// Constraint conflicts and ambiguity stop the export instead of being reported.
+  public var strict = false
+  public init() {}
+}
+
+/// What one scene's export produced.
+public struct ExportReport: Sendable {
+  public struct File: Sendable {
+    public let path: String
+    public let bytes: Int
+  }
+  public let scene: String
+  public let frames: Int
+  public let duration: Double
+  public let files: [File]
+  /// PSNR of the GIF against the rendered frames, in dB (infinity when lossless).
+  public let psnr: Double?
+  public let seconds: Double
+  /// Conflicts and ambiguity, as UIKit would log them.
+  public let diagnostics: [String]
+
+  public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }
+}
+
+/// The library's version, written into every PNG's Software entry.
+public enum LayoutReelVersion {
+  public static let current = "0.1.0"
+}

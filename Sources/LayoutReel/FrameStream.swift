@@ -1,0 +1,38 @@
+import Animation
+import Codecs
+import Raster
+
+/// The frames of a compiled scene, painted one at a time into one reused pixmap: memory stays
+/// the same whatever the frame count. A frame in which nothing can have changed since the
+/// previous one is not repainted.
+struct FrameStream: Sequence, IteratorProtocol {
+  let scene: CompiledScene
+  private var index = 0
+  private var pixmap: Pixmap
+  private var image: RGBAImage?
+  private var previousTime: Double?
+
+  init(_ scene: CompiledScene) {
+    self.scene = scene
+    pixmap = scene.blank
+  }
+
+  /// A frame: its index, its exact time and its pixels.
+  typealias Element = (index: Int, time: Double, image: RGBAImage)
+
+  mutating func next() -> Element? {
+    guard index < scene.clock.frameCount else { return nil }
+    let time = scene.clock.time(ofFrame: index)
+    let frame = index
+    index += 1
+    if let image, let previousTime, scene.isStill(from: previousTime, to: time) {
+      self.previousTime = time
+      return (frame, time, image)
+    }
+    scene.render(at: time, into: &pixmap)
+    let fresh = pixmap.rgbaImage
+    image = fresh
+    previousTime = time
+    return (frame, time, fresh)
+  }
+}

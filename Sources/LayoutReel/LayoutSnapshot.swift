@@ -1,0 +1,88 @@
+/// What `export layout` prints: the presentation of every view at one time, in root
+/// coordinates (points), as a user debugging a layout wants to read it.
+public struct ViewSnapshot: Sendable, Equatable {
+  public let id: String
+  public let x: Double
+  public let y: Double
+  public let width: Double
+  public let height: Double
+  public let alpha: Double
+  public let hidden: Bool
+  /// translateX, translateY, scaleX, scaleY, rotation (degrees); nil when identity.
+  public let transform: [Double]?
+}
+
+extension CompiledScene {
+  /// Every view's presented frame at `time`, in root coordinates, in tree order.
+  public func snapshot(at time: Double) -> [ViewSnapshot] {
+    let states = presentation(at: time)
+    var origins = [SIMD2<Double>](repeating: .zero, count: states.count)
+    return views.indices.map { i in
+      let f = states[i].frame
+      let parent = views[i].parent.map { origins[$0] } ?? .zero
+      origins[i] = parent + SIMD2(f[0], f[1])
+      let t = states[i].transform
+      let transform = t == ViewState.identityTransform ? nil : [t[0], t[1], t[2], t[3], t[4] * 180 / Double.pi]
+      return ViewSnapshot(
+        id: views[i].id, x: origins[i][0], y: origins[i][1], width: f[2], height: f[3],
+        alpha: states[i].alpha, hidden: states[i].hidden, transform: transform)
+    }
+  }
+
+  /// `{"time": T, "views": {"id": {"x": …, "y": …, "width": …, "height": …, "alpha": …}}}`,
+  /// views in tree order, numbers rounded to 1e-6 (the solver's precision).
+  public func layoutJSON(at time: Double) -> String {
+    var lines = ["{", "  \"time\": \(JSONNumber.text(time)),", "  \"views\": {"]
+    let views = snapshot(at: time)
+    for (n, view) in views.enumerated() {
+      var fields = [
+        "\"x\": \(JSONNumber.text(view.x))", "\"y\": \(JSONNumber.text(view.y))",
+        "\"width\": \(JSONNumber.text(view.width))", "\"height\": \(JSONNumber.text(view.height))",
+        "\"alpha\": \(JSONNumber.text(view.alpha))",
+      ]
+      if view.hidden { fields.append("\"hidden\": true") }
+      if let t = view.transform {
+        fields.append(
+          "\"transform\": {\"translateX\": \(JSONNumber.text(t[0])), \"translateY\": \(JSONNumber.text(t[1])), "
+            + "\"scaleX\": \(JSONNumber.text(t[2])), \"scaleY\": \(JSONNumber.text(t[3])), "
+            + "\"rotation\": \(JSONNumber.text(t[4]))}")
+      }
+      let comma = n == views.count - 1 ? "" : ","
+      lines.append("    \(JSONNumber.quoted(view.id)): {\(fields.joined(separator: ", "))}\(comma)")
+    }
+    lines += ["  }", "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Numbers and strings written the same way on every machine.
+enum JSONNumber {
+  /// Rounded to 6 decimals, without trailing zeros or negative zero ("16", "0.5", "-3.25").
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let micro = (value * 1_000_000).rounded()
+    if micro == 0 { return "0" }
+    let negative = micro < 0
+    let magnitude = UInt64(abs(micro))
+    let whole = magnitude / 1_000_000
+    var fraction = String(magnitude % 1_000_000)
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

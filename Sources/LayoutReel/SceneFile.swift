@@ -1,0 +1,39 @@
+import Scene
+
+/// Reads a scene file and applies the command line's overrides.
+enum SceneFile {
+  static func load(_ path: String, overrides: SceneOverrides = SceneOverrides()) throws(ExportError) -> SceneDocument {
+    let bytes = try FileBytes.read(path)
+    var scene: SceneDocument
+    do {
+      scene = try SceneDecoder.decode(SourceFile(name: path, bytes: bytes))
+    } catch {
+      throw .scene(path: path, message: error.description)
+    }
+    try apply(overrides, to: &scene)
+    return scene
+  }
+
+  static func apply(_ overrides: SceneOverrides, to scene: inout SceneDocument) throws(ExportError) {
+    func positive(_ value: Double?, _ flag: String) throws(ExportError) -> Double? {
+      guard let value else { return nil }
+      guard value.isFinite, value > 0 else {
+        throw .scene(path: scene.file, message: "\(flag) must be a positive number, got \(value)")
+      }
+      return value
+    }
+    if let fps = try positive(overrides.fps, "--fps") { scene.fps = fps }
+    if let scale = try positive(overrides.scale, "--scale") { scene.canvas.scale = scale }
+    if let duration = try positive(overrides.duration, "--duration") { scene.duration = duration }
+    if let loop = overrides.loop {
+      guard loop >= 0 else { throw .scene(path: scene.file, message: "--loop must be 0 (forever) or more, got \(loop)") }
+      scene.loop = loop
+    }
+    if let name = overrides.appearance {
+      guard let appearance = SceneAppearance(rawValue: name) else {
+        throw .scene(path: scene.file, message: "--appearance must be light or dark, got \"\(name)\"")
+      }
+      scene.appearance = appearance
+    }
+  }
+}

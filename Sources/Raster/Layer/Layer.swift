@@ -1,0 +1,48 @@
+/// A value mirroring CALayer (as a UIView's layer): geometry, appearance and sublayers.
+///
+/// `frame` is the untransformed frame in the parent's coordinates (center + bounds size, what
+/// UIView.frame means while `transform` is identity); `transform` applies about the centre
+/// (anchor point 0.5, 0.5), as UIView.transform does.
+public struct Layer: Sendable {
+  public var frame: Rect
+  public var transform: AffineTransform = .identity
+  /// Group opacity (allowsGroupOpacity): the layer and its sublayers fade as one image.
+  public var opacity: Double = 1
+  public var isHidden = false
+  /// masksToBounds: clips contents and sublayers to the (rounded) bounds.
+  public var clipsToBounds = false
+  public var backgroundColor: Color?
+  public var cornerRadii: CornerRadii = .zero
+  public var cornerCurve: CornerCurve = .circular
+  public var border: Border?
+  public var shadow: Shadow?
+  /// A CAGradientLayer-style gradient; start and end points are in unit coordinates of the bounds.
+  public var gradient: LinearGradient?
+  public var image: LayerImage?
+  /// Custom drawing (text, control shapes), painted after the image, before sublayers.
+  public var contents: [any LayerContent] = []
+  public var sublayers: [Layer] = []
+
+  public init(frame: Rect) {
+    self.frame = frame
+  }
+
+  /// The same radius at every corner (CALayer.cornerRadius).
+  public var cornerRadius: Double {
+    get { cornerRadii.topLeft }
+    set { cornerRadii = CornerRadii(all: newValue) }
+  }
+
+  /// The layer's own coordinate space: origin at its top-left, in points.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+  /// Maps local points to the parent's coordinates: about the centre, then to the frame's centre.
+  public var localToParent: AffineTransform {
+    AffineTransform.translation(x: -frame.width / 2, y: -frame.height / 2)
+      .concatenating(transform)
+      .concatenating(.translation(x: frame.midX, y: frame.midY))
+  }
+
+  /// The outline of the bounds with the corner radii and curve.
+  public var shape: Path { Path.roundedRect(bounds, radii: cornerRadii, curve: cornerCurve) }
+}

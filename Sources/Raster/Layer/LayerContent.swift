@@ -1,0 +1,34 @@
+/// Custom drawing attached to a layer (text, control glyphs). `transform` maps the layer's local
+/// points to device pixels; draw through `context`, which applies the current clip.
+public protocol LayerContent: Sendable {
+  func draw(into context: inout DrawContext, transform: AffineTransform)
+  /// A local-coordinate box containing everything `draw` paints, or nil when unknown. It lets a
+  /// fading layer use a small offscreen group instead of one the size of the clip.
+  var drawingBounds: Rect? { get }
+}
+
+extension LayerContent {
+  /// Unknown by default: the renderer then assumes the content may paint anywhere.
+  public var drawingBounds: Rect? { nil }
+}
+
+/// A filled path in the layer's local coordinates: the simplest custom content, used by controls
+/// (switch knobs, checkmarks, spinner spokes).
+public struct ShapeContent: LayerContent {
+  public var path: Path
+  public var paint: Paint
+  public var opacity: Double
+
+  public init(path: Path, paint: Paint, opacity: Double = 1) {
+    self.path = path
+    self.paint = paint
+    self.opacity = opacity
+  }
+
+  public func draw(into context: inout DrawContext, transform: AffineTransform) {
+    context.fill(path, transform: transform, paint: paint, opacity: opacity)
+  }
+
+  /// The box of the path's points and control points (a curve never leaves it).
+  public var drawingBounds: Rect? { path.controlBounds }
+}

@@ -1,0 +1,31 @@
+import Codecs
+
+/// Image contents for a layer, premultiplied once when created so every frame reuses it.
+public struct LayerImage: Sendable {
+  public let pixmap: Pixmap
+  public var contentMode: ContentMode
+
+  public init(_ image: RGBAImage, contentMode: ContentMode = .scaleToFill) {
+    pixmap = Pixmap(image)
+    self.contentMode = contentMode
+  }
+
+  public init(pixmap: Pixmap, contentMode: ContentMode = .scaleToFill) {
+    self.pixmap = pixmap
+    self.contentMode = contentMode
+  }
+
+  /// Where the image lands inside `bounds` (centred, as UIKit's scaling modes are).
+  public func destination(in bounds: Rect) -> Rect {
+    let iw = Double(pixmap.width), ih = Double(pixmap.height)
+    switch contentMode {
+    case .scaleToFill:
+      return bounds
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = bounds.width / iw, sy = bounds.height / ih
+      let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let w = iw * s, h = ih * s
+      return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// Source-over span loops on packed premultiplied pixels. Every loop works on raw pointers handed
+/// out once per span; products are rounded exactly through `Div255`.
+enum Blend {
+  /// `count` pixels of one colour at constant coverage (1...255).
+  @inline(__always)
+  static func solidConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UInt32) {
+    let s = coverage == 255 ? color : Div255.scale(color, coverage)
+    let alpha = s >> 24
+    if alpha == 255 {
+      dst.update(repeating: s, count: count)
+    } else if s != 0 {
+      let inverse = 255 - alpha
+      var i = 0
+      while i < count {
+        dst[i] = s &+ Div255.scale(dst[i], inverse)
+        i += 1
+      }
+    }
+  }
+
+  /// One colour through a per-pixel coverage mask.
+  @inline(__always)
+  static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, mask: UnsafePointer<UInt8>) {
+    let opaque = color >> 24 == 255
+    var i = 0
+    while i < count {
+      let m = UInt32(mask[i])
+      if m == 255 && opaque {
+        dst[i] = color
+      } else if m != 0 {
+        dst[i] = Div255.over(m == 255 ? color : Div255.scale(color, m), dst[i])
+      }
+      i += 1
+    }
+  }
+
+  /// A row of source pixels at constant coverage (also used to composite groups with opacity).
+  @inline(__always)
+  static func rowConstant(_ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, coverage: UInt32) {
+    var i = 0
+    if coverage == 255 {
+      while i < count {
+        let s = src[i]
+        if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = Div255.over(s, dst[i]) }
+        i += 1
+      }
+    } else {
+      while i < count {
+        let s = src[i]
+        if s != 0 { dst[i] = Div255.over(Div255.scale(s, coverage), dst[i]) }
+        i += 1
+      }
+    }
+  }
+
+  /// A row of source pixels through a per-pixel coverage mask.
+  @inline(__always)
+  static func rowMask(_ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, mask: UnsafePointer<UInt8>) {
+    var i = 0
+    while i < count {
+      let m = UInt32(mask[i])
+      let s = src[i]
+      if m == 255 {
+        if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = Div255.over(s, dst[i]) }
+      } else if m != 0, s != 0 {
+        dst[i] = Div255.over(Div255.scale(s, m), dst[i])
+      }
+      i += 1
+    }
+  }
+
+  /// mask[i] = round(mask[i] · other[i] / 255), used to apply a clip mask to span coverage.
+  @inline(__always)
+  static func multiply(_ mask: UnsafeMutablePointer<UInt8>, by other: UnsafePointer<UInt8>, count: Int) {
+    var i = 0
+    while i < count {
+      mask[i] = UInt8(truncatingIfNeeded: Div255.div(UInt32(mask[i]) * UInt32(other[i])))
+      i += 1
+    }
+  }
+}

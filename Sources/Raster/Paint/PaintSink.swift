@@ -1,0 +1,117 @@
+/// Turns coverage spans into blended pixels: applies the clip mask and the paint's opacity to the
+/// coverage, shades the source (solid, gradient or image), and source-overs it onto the target.
+/// All pointers are valid only for the duration of one fill call.
+struct PaintSink: SpanSink {
+  enum Source {
+    case solid(UInt32)
+    case gradient(table: UnsafePointer<UInt32>, dx: Double, dy: Double, c: Double)
+    case image(pixels: UnsafePointer<UInt32>, width: Int, height: Int, inverse: AffineTransform)
+  }
+
+  let dst: UnsafeMutablePointer<UInt32>
+  let dstWidth: Int
+  let originX: Int
+  let originY: Int
+  let clipRect: IntRect
+  let clipMask: UnsafePointer<UInt8>?
+  let source: Source
+  /// Extra coverage factor (0...255) for paints whose opacity is not folded into a colour.
+  let coverageScale: UInt32
+  /// Scratch rows at least as wide as the clip.
+  let covScratch: UnsafeMutablePointer<UInt8>
+  let srcScratch: UnsafeMutablePointer<UInt32>
+
+  mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+    let c = coverageScale == 255 ? UInt32(coverage) : Div255.div(UInt32(coverage) * coverageScale)
+    guard c > 0 else { return }
+    let row = dst + (y - originY) * dstWidth + (x - originX)
+    if let clip = clipMask {
+      covScratch.update(repeating: UInt8(c), count: count)
+      Blend.multiply(covScratch, by: clip + (y - clipRect.y) * clipRect.width + (x - clipRect.x), count: count)
+      blendMasked(row, y: y, x: x, count: count, mask: covScratch)
+      return
+    }
+    switch source {
+    case .solid(let color):
+      Blend.solidConstant(row, count: count, color: color, coverage: c)
+    default:
+      shade(y: y, x: x, count: count)
+      Blend.rowConstant(row, src: srcScratch, count: count, coverage: c)
+    }
+  }
+
+  mutating func maskSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+    let row = dst + (y - originY) * dstWidth + (x - originX)
+    var mask = coverage
+    if clipMask != nil || coverageScale != 255 {
+      covScratch.update(from: coverage, count: count)
+      if let clip = clipMask {
+        Blend.multiply(covScratch, by: clip + (y - clipRect.y) * clipRect.width + (x - clipRect.x), count: count)
+      }
+      if coverageScale != 255 {
+        for i in 0..<count { covScratch[i] = UInt8(truncatingIfNeeded: Div255.div(UInt32(covScratch[i]) * coverageScale)) }
+      }
+      mask = UnsafePointer(covScratch)
+    }
+    blendMasked(row, y: y, x: x, count: count, mask: mask)
+  }
+
+  @inline(__always)
+  private mutating func blendMasked(_ row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, mask: UnsafePointer<UInt8>) {
+    switch source {
+    case .solid(let color):
+      Blend.solidMask(row, count: count, color: color, mask: mask)
+    default:
+      shade(y: y, x: x, count: count)
+      Blend.rowMask(row, src: srcScratch, count: count, mask: mask)
+    }
+  }
+
+  /// Fills `srcScratch[0..<count]` with the source colour at device pixels (x..., y), sampled at
+  /// pixel centres.
+  private func shade(y: Int, x: Int, count: Int) {
+    let py = Double(y) + 0.5
+    switch source {
+    case .solid(let color):
+      srcScratch.update(repeating: color, count: count)
+    case .gradient(let table, let dx, let dy, let c):
+      var t = dx * (Double(x) + 0.5) + dy * py + c
+      for i in 0..<count {
+        let index = Int(min(1, max(0, t)) * 255 + 0.5)
+        srcScratch[i] = table[index]
+        t += dx
+      }
+    case .image(let pixels, let w, let h, let inv):
+      for i in 0..<count {
+        let px = Double(x + i) + 0.5
+        let u = inv.a * px + inv.c * py + inv.tx - 0.5
+        let v = inv.b * px + inv.d * py + inv.ty - 0.5
+        srcScratch[i] = PaintSink.bilinear(pixels, w, h, u, v)
+      }
+    }
+  }
+
+  /// Bilinear sample at image coordinates (u, v) measured between pixel centres, edges clamped;
+  /// weights are 8-bit fixed point so results do not depend on floating-point rounding of colours.
+  @inline(__always)
+  static func bilinear(_ p: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Double, _ v: Double) -> UInt32 {
+    guard u.isFinite, v.isFinite else { return 0 }
+    let uc = min(Double(w - 1), max(0, u)), vc = min(Double(h - 1), max(0, v))
+    let x0 = Int(uc), y0 = Int(vc)
+    let fx = UInt32((uc - Double(x0)) * 256), fy = UInt32((vc - Double(y0)) * 256)
+    let x1 = min(w - 1, x0 + 1), y1 = min(h - 1, y0 + 1)
+    let top = lerp(p[y0 * w + x0], p[y0 * w + x1], fx)
+    let bottom = lerp(p[y1 * w + x0], p[y1 * w + x1], fx)
+    return lerp(top, bottom, fy)
+  }
+
+  /// (p·(256 − f) + q·f) / 256 per channel, rounded, two channels per multiply.
+  @inline(__always)
+  static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+    if f == 0 { return p }
+    let g = 256 - f
+    let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+    let ag = (((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+    return rb | ag
+  }
+}

@@ -1,0 +1,63 @@
+import CFreeType
+
+/// Turns glyphs into 8-bit coverage masks with FreeType (unhinted, grayscale), through a cache.
+public struct GlyphRasterizer: Sendable {
+  /// Horizontal subpixel positions per pixel: origins are quantized to 1/4 px.
+  public static let subpixelSteps = 4
+
+  public let cache: GlyphCache
+
+  /// Uses the process-wide `GlyphCache.shared` unless given a cache of its own.
+  public init(cache: GlyphCache = .shared) {
+    self.cache = cache
+  }
+
+  /// Coverage of `glyph` of `face` at an em size of `pixelSize` device pixels, with its origin
+  /// `subpixelOffset` quarters of a pixel right of a pixel boundary (0...3) and, optionally,
+  /// `verticalSubpixelOffset` quarters of a pixel below one. Cached.
+  public func coverage(
+    for glyph: UInt32, face: FontFace, pixelSize: Double, subpixelOffset: Int, verticalSubpixelOffset: Int = 0
+  ) throws(TextError) -> GlyphBitmap {
+    guard pixelSize.isFinite, pixelSize > 0 else { throw .invalidSize(pixelSize) }
+    let key = GlyphCache.Key(
+      face: face.id, pixelSize26_6: Int((pixelSize * 64).rounded()), glyph: glyph,
+      subpixel: Self.wrap(subpixelOffset), subpixelY: Self.wrap(verticalSubpixelOffset))
+    if let mask = cache.lookup(key) { return mask }
+    // FreeType is y up: moving the origin down is a negative y delta.
+    let quarter = 64 / Self.subpixelSteps
+    let delta = FT_Vector(x: FT_Pos(key.subpixel * quarter), y: FT_Pos(-key.subpixelY * quarter))
+    let mask = try face.render(glyph: glyph, pixelSize26_6: key.pixelSize26_6, matrix: nil, delta: delta)
+    cache.insert(mask, for: key)
+    return mask
+  }
+
+  private static func wrap(_ step: Int) -> Int {
+    ((step % subpixelSteps) + subpixelSteps) % subpixelSteps
+  }
+
+  /// Coverage of a glyph of `font` (a `GlyphRun`'s font) at `scale` device pixels per point.
+  public func coverage(
+    for glyph: UInt32, font: Font, scale: Double, subpixelOffset: Int
+  ) throws(TextError) -> GlyphBitmap {
+    try coverage(for: glyph, face: font.face, pixelSize: font.pointSize * scale, subpixelOffset: subpixelOffset)
+  }
+
+  /// Coverage of `glyph` at `pointSize` drawn through the linear part of `transform` (rotation,
+  /// skew, non-uniform scale), with the origin at fraction (`fractionX`, `fractionY`) of a device
+  /// pixel (y down). Not cached: transformed text is rare and its keys would rarely repeat.
+  public func transformedCoverage(
+    for glyph: UInt32, face: FontFace, pointSize: Double, transform: TextTransform,
+    fractionX: Double, fractionY: Double
+  ) throws(TextError) -> GlyphBitmap {
+    let determinant = transform.a * transform.d - transform.b * transform.c
+    // Render at the transform's mean scale so outlines keep 1/64 px precision, and give FreeType
+    // only the remaining rotation/skew. FreeType is y up, device y down: flip b and c.
+    let scale = abs(determinant).squareRoot()
+    guard scale.isFinite, scale > 0, pointSize.isFinite, pointSize > 0 else { return .empty }
+    let fixed = { (v: Double) in FT_Fixed((v / scale * 65536).rounded()) }
+    let matrix = FT_Matrix(xx: fixed(transform.a), xy: fixed(-transform.c), yx: fixed(-transform.b), yy: fixed(transform.d))
+    let delta = FT_Vector(x: FT_Pos((fractionX * 64).rounded()), y: FT_Pos((-fractionY * 64).rounded()))
+    return try face.render(
+      glyph: glyph, pixelSize26_6: Int((pointSize * scale * 64).rounded()), matrix: matrix, delta: delta)
+  }
+}

@@ -1,0 +1,83 @@
+/// A glyph mask placed on the device: blend `bitmap` with its top-left pixel at (`x`, `y`).
+public struct PositionedCoverage: Sendable, Hashable {
+  public var x: Int
+  public var y: Int
+  public var bitmap: GlyphBitmap
+}
+
+/// Turns a `TextLayout` into coverage masks at device positions, ready for a rasterizer to blend
+/// with the text colour. Independent of any pixmap type.
+public struct TextRenderer: Sendable {
+  public let rasterizer: GlyphRasterizer
+  /// False (default): baselines snap to whole device pixels, as text drawn into a layer's backing
+  /// store does. True: baselines are placed to 1/4 px too, for text drawn directly at animated,
+  /// fractional positions without a jump per pixel.
+  public var verticalSubpixelPositioning: Bool
+
+  public init(rasterizer: GlyphRasterizer = GlyphRasterizer(), verticalSubpixelPositioning: Bool = false) {
+    self.rasterizer = rasterizer
+    self.verticalSubpixelPositioning = verticalSubpixelPositioning
+  }
+
+  /// Masks for every inked glyph of `layout` with label points mapped to device pixels by
+  /// `transform`, in drawing order.
+  ///
+  /// Uniform scale + translation (the common case) uses cached masks: the x origin is quantized to
+  /// 1/4 px and the baseline snapped to the nearest pixel row (or quantized to 1/4 px, see
+  /// `verticalSubpixelPositioning`). Any other transform renders each glyph through FreeType's
+  /// transform, uncached, at its exact subpixel origin.
+  public func coverages(for layout: TextLayout, transform: TextTransform) throws(TextError) -> [PositionedCoverage] {
+    var out: [PositionedCoverage] = []
+    for line in layout.lines {
+      for run in line.runs {
+        out.reserveCapacity(out.count + run.glyphs.count)
+        for g in run.glyphs {
+          if let placed = try place(g, font: run.font, transform: transform) { out.append(placed) }
+        }
+      }
+    }
+    return out
+  }
+
+  /// Masks for a label whose top-left is at (`originX`, `originY`) points, at `scale` px per point.
+  public func coverages(
+    for layout: TextLayout, scale: Double, originX: Double = 0, originY: Double = 0
+  ) throws(TextError) -> [PositionedCoverage] {
+    try coverages(for: layout, transform: TextTransform(scale: scale, originX: originX, originY: originY))
+  }
+
+  /// The mask of one glyph at its device position; nil for glyphs without ink.
+  private func place(_ g: PositionedGlyph, font: Font, transform: TextTransform) throws(TextError) -> PositionedCoverage? {
+    let (ox, oy) = transform.apply(x: g.x, y: g.y)
+    let mask: GlyphBitmap
+    let ix: Int
+    let iy: Int
+    if transform.isUniformScale {
+      let x = Self.quantize(ox)
+      let y = verticalSubpixelPositioning ? Self.quantize(oy) : (pixel: Int(oy.rounded()), step: 0)
+      ix = x.pixel
+      iy = y.pixel
+      mask = try rasterizer.coverage(
+        for: g.glyph, face: font.face, pixelSize: font.pointSize * transform.a, subpixelOffset: x.step,
+        verticalSubpixelOffset: y.step)
+    } else {
+      let px = ox.rounded(.down)
+      let py = oy.rounded(.down)
+      ix = Int(px)
+      iy = Int(py)
+      mask = try rasterizer.transformedCoverage(
+        for: g.glyph, face: font.face, pointSize: font.pointSize, transform: transform,
+        fractionX: ox - px, fractionY: oy - py)
+    }
+    if mask.isEmpty { return nil }
+    return PositionedCoverage(x: ix + mask.left, y: iy - mask.top, bitmap: mask)
+  }
+
+  /// Splits a device coordinate into a whole pixel and the nearest quarter-pixel step past it.
+  static func quantize(_ v: Double) -> (pixel: Int, step: Int) {
+    let steps = GlyphRasterizer.subpixelSteps
+    let floor = v.rounded(.down)
+    let step = Int(((v - floor) * Double(steps)).rounded())
+    return step == steps ? (Int(floor) + 1, 0) : (Int(floor), step)
+  }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import Codecs
+
+@Suite struct ColorReductionTests {
+  /// A smooth two-axis gradient: 64 x 48 = 3072 distinct colours.
+  static func gradient(shift: Int = 0) -> RGBAImage {
+    TestImages.make(64, 48) { x, y in (UInt8((x + shift) * 4 & 255), UInt8(y * 5), UInt8(255 - x * 2), 255) }
+  }
+
+  @Test func histogramCountsExactly() {
+    var histogram = ColorHistogram()
+    histogram.add(TestImages.palette(17))
+    histogram.add(TestImages.make(3, 3) { _, _ in (1, 2, 3, 10) })
+    // 13 opaque colours; the 4 entries with alpha < 128 and the 3x3 image fold into "transparent".
+    #expect(histogram.distinctColorCount == 13 + 1)
+    #expect(histogram.hasTransparency)
+  }
+
+  @Test func fewColoursGiveAnExactPaletteWithTransparentSlot() throws {
+    var histogram = ColorHistogram()
+    histogram.add(GIFRoundTripTests.movingBox(0))
+    let palette = histogram.makePalette()
+    #expect(palette.isExact)
+    #expect(palette.colors.count == 3)
+    #expect(palette.transparentIndex == 3)
+    // Frequency order: the light background is the most common colour.
+    #expect(palette.colors.first == PackedColor.pack(250, 250, 250))
+  }
+
+  @Test func exactly256OpaqueColoursStayExactWithoutTransparency() throws {
+    let image = TestImages.make(16, 16) { x, y in (UInt8(x * 16), UInt8(y * 16), 7, 255) }
+    let (bytes, summary) = try GIFWriter.encode([(image, .milliseconds(100))])
+    #expect(summary.psnr == .infinity)
+    #expect(try GIFReader.decode(bytes, name: "256.gif").frames[0].image == image)
+  }
+
+  @Test func quantizerKeepsGradientsClose() throws {
+    var histogram = ColorHistogram()
+    histogram.add(Self.gradient())
+    let palette = histogram.makePalette()
+    #expect(!palette.isExact)
+    #expect(palette.count == 256)
+    let (bytes, summary) = try GIFWriter.encode([(Self.gradient(), .milliseconds(100))])
+    #expect(summary.psnr > 35)
+    // The decoded frame really is within that error of the source.
+    let decoded = try GIFReader.decode(bytes, name: "gradient.gif").frames[0].image
+    var error = 0.0
+    for i in 0..<decoded.pixels.count {
+      let d = Double(decoded.pixels[i]) - Double(Self.gradient().pixels[i])
+      error += d * d
+    }
+    #expect(abs(PackedColor.psnr(squaredError: error, samples: Double(decoded.pixels.count)) - summary.psnr) < 0.01)
+  }
+
+  @Test func frameFarFromTheSharedPaletteGetsALocalOne() throws {
+    // The shared palette is built from a grey animation, then a colourful frame arrives.
+    var histogram = ColorHistogram()
+    let grey = TestImages.make(64, 48) { x, y in let v = UInt8((x + y * 64) % 256); return (v, v, v, 255) }
+    histogram.add(grey)
+    histogram.add(TestImages.make(64, 48) { x, _ in (UInt8(x), 0, 0, 255) })
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(width: 64, height: 48, palette: histogram.makePalette(), sink: buffer.sink)
+    try writer.add(grey, delay: .milliseconds(100))
+    try writer.add(Self.gradient(), delay: .milliseconds(100))
+    let summary = try writer.finish()
+    #expect(summary.localPaletteFrameCount == 1)
+    #expect(summary.minimumFramePSNR > 30)
+    let decoded = try GIFReader.decode(buffer.bytes, name: "local.gif")
+    #expect(decoded.frames.count == 2)
+  }
+
+  @Test func ditheringLeavesStaticPixelsAlone() throws {
+    // Frame 2 changes only the left half; the right half must decode identically in both frames.
+    let a = Self.gradient()
+    var b = a
+    for y in 0..<48 { for x in 0..<32 { b.pixels[(y * 64 + x) * 4 + 2] = 9 } }
+    let (bytes, summary) = try GIFWriter.encode([(a, .milliseconds(100)), (b, .milliseconds(100))], options: GIFWriteOptions(dithering: true, localPaletteBelowPSNR: nil))
+    #expect(summary.psnr > 30)
+    let frames = try GIFReader.decode(bytes, name: "dither.gif").frames
+    for y in 0..<48 {
+      for x in 32..<64 {
+        let i = (y * 64 + x) * 4
+        #expect(frames[0].image.pixels[i..<(i + 4)] == frames[1].image.pixels[i..<(i + 4)])
+      }
+    }
+  }
+
+  @Test func oklabRoundTripsSRGB() {
+    for c in [PackedColor.pack(0, 0, 0), PackedColor.pack(255, 255, 255), PackedColor.pack(12, 200, 77), PackedColor.pack(255, 0, 128)] {
+      #expect(Oklab(packed: c).packed == c)
+    }
+  }
+
+  @Test func frameDelayArithmeticIsExact() throws {
+    let third = FrameDelay.frame(atFPS: 30)
+    var total = FrameDelay.zero
+    for _ in 0..<50 { total = total + third }
+    #expect(total == FrameDelay(numerator: 5, denominator: 3))
+    #expect(total.roundedCentiseconds == 167)
+    #expect(FrameDelay(numerator: 1, denominator: 0) == nil)
+  }
+
+  @Test func fileSinkWritesTheSameBytes() throws {
+    let frames = (0..<3).map { (image: GIFRoundTripTests.movingBox($0), delay: FrameDelay.milliseconds(70)) }
+    let memory = try GIFWriter.encode(frames).bytes
+    let path = "/tmp/codecs-test-\(memory.count).gif"
+    let file = try FileSink(path: path)
+    var histogram = ColorHistogram()
+    for f in frames { histogram.add(f.image) }
+    let writer = try GIFWriter(width: 40, height: 30, palette: histogram.makePalette(), sink: file.sink)
+    for f in frames { try writer.add(f.image, delay: f.delay) }
+    _ = try writer.finish()
+    try file.close()
+    #expect(try Fixtures.bytes(at: path) == memory)
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import Codecs
+
+@Suite struct GIFRoundTripTests {
+  /// A moving box over a two-colour background: few colours, small changes per frame.
+  static func movingBox(_ k: Int, width: Int = 40, height: Int = 30) -> RGBAImage {
+    TestImages.make(width, height) { x, y in
+      if x >= k && x < k + 8 && y >= 10 && y < 18 { return (220, 40, UInt8(10 * k & 255), 255) }
+      return y < 5 ? (20, 20, 20, 255) : (250, 250, 250, 255)
+    }
+  }
+
+  @Test func framesRoundTripExactlyWithFewColours() throws {
+    let frames = (0..<12).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    #expect(summary.psnr == .infinity)
+    #expect(summary.frameCount == 12)
+    #expect(summary.byteCount == bytes.count)
+    let decoded = try GIFReader.decode(bytes, name: "box.gif")
+    #expect(decoded.frames.count == 12)
+    for (i, frame) in decoded.frames.enumerated() {
+      #expect(frame.image == frames[i].image, "frame \(i)")
+      #expect(frame.delayCentiseconds == 10)
+    }
+  }
+
+  @Test func changedFramesAreSubRectangles() throws {
+    let frames = (0..<3).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(50)) }
+    let (bytes, _) = try GIFWriter.encode(frames)
+    // Image descriptors: 0x2C, left, top, width, height (little endian).
+    var rects: [[Int]] = []
+    var i = 0
+    while i + 9 < bytes.count {
+      if bytes[i] == 0x2C && i > 13, bytes[i - 8] == 0x21 || bytes[i - 1] == 0 {
+        rects.append((0..<4).map { Int(bytes[i + 1 + 2 * $0]) | Int(bytes[i + 2 + 2 * $0]) << 8 })
+      }
+      i += 1
+    }
+    #expect(rects.first == [0, 0, 40, 30])
+    // Frame 1 moves the box one pixel: only columns 0...8 of rows 10...17 change.
+    #expect(rects.contains([0, 10, 9, 8]))
+  }
+
+  @Test func transparencyAndClearingComposite() throws {
+    let frames = (0..<4).map { k in
+      (image: TestImages.make(20, 10) { x, _ in x >= k * 5 && x < k * 5 + 5 ? (0, 0, 255, 255) : (0, 0, 0, 0) },
+       delay: FrameDelay.milliseconds(40))
+    }
+    let decoded = try GIFReader.decode(try GIFWriter.encode(frames).bytes, name: "clear.gif")
+    #expect(decoded.frames.map(\.image) == frames.map(\.image))
+  }
+
+  @Test func delaysSumExactlyAtThirtyFPS() throws {
+    let frames = (0..<50).map { (image: Self.movingBox($0 % 30), delay: FrameDelay.frame(atFPS: 30)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    let decoded = try GIFReader.decode(bytes, name: "30fps.gif")
+    // 50 / 30 s = 166.67 cs.
+    #expect(decoded.durationCentiseconds == 167)
+    #expect(summary.durationCentiseconds == 167)
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds == 3 || $0.delayCentiseconds == 4 })
+  }
+
+  @Test func noDelayIsUnderTwoCentiseconds() throws {
+    let frames = (0..<100).map { (image: Self.movingBox($0 % 30), delay: FrameDelay.frame(atFPS: 100)) }
+    let decoded = try GIFReader.decode(try GIFWriter.encode(frames).bytes, name: "100fps.gif")
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    #expect(decoded.durationCentiseconds == 100)
+    #expect(decoded.frames.count == 50)
+  }
+
+  @Test func identicalConsecutiveFramesMerge() throws {
+    let order = [0, 1, 1, 1, 2, 2, 3]
+    let frames = order.map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    let decoded = try GIFReader.decode(bytes, name: "merge.gif")
+    #expect(summary.inputFrameCount == 7)
+    #expect(summary.frameCount == 4)
+    #expect(decoded.frames.map(\.delayCentiseconds) == [10, 30, 20, 10])
+    #expect(decoded.frames.map(\.image) == [0, 1, 2, 3].map { Self.movingBox($0) })
+  }
+
+  @Test(arguments: [0, 1, 5, 65535])
+  func loopCountRoundTrips(loops: Int) throws {
+    let frames = (0..<2).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(100)) }
+    let bytes = try GIFWriter.encode(frames, options: GIFWriteOptions(loopCount: loops)).bytes
+    #expect(try GIFReader.decode(bytes, name: "loop.gif").loopCount == loops)
+  }
+
+  @Test func noLoopExtensionWhenNil() throws {
+    let frames = (0..<2).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(100)) }
+    let bytes = try GIFWriter.encode(frames, options: GIFWriteOptions(loopCount: nil)).bytes
+    #expect(try GIFReader.decode(bytes, name: "once.gif").loopCount == nil)
+  }
+
+  @Test func sameFramesGiveSameBytes() throws {
+    let frames = (0..<5).map { (image: Self.movingBox($0), delay: FrameDelay.frame(atFPS: 30)) }
+    #expect(try GIFWriter.encode(frames).bytes == (try GIFWriter.encode(frames).bytes))
+  }
+
+  @Test func wrongFrameSizeThrows() throws {
+    let writer = try GIFWriter(width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)), sink: { _ in })
+    #expect(throws: CodecError.self) { try writer.add(TestImages.rgb(), delay: .milliseconds(10)) }
+  }
+
+  @Test func sinkFailureBecomesOutputError() throws {
+    struct Full: Error {}
+    #expect(throws: CodecError.self) {
+      let writer = try GIFWriter(width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)), sink: { _ in throw Full() })
+      _ = try writer.finish()
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Codecs
+import Testing
+
+@testable import Diff
+
+@Suite struct ImageDiffTests {
+  @Test func identicalImagesHaveNoMismatch() throws {
+    var canvas = Canvas(width: 8, height: 5)
+    canvas.set(3, 2, Canvas.red)
+    let result = try ImageDiff.compare(canvas.image(), canvas.image())
+    #expect(result.mismatchedPixels == 0)
+    #expect(result.antiAliasedPixels == 0)
+    #expect(result.maxChannelDelta == 0)
+    #expect(result.totalPixels == 40)
+    #expect(result.mismatchPercent == 0)
+    #expect(result.isMatch)
+  }
+
+  @Test func onePixelOffIsOneMismatch() throws {
+    let reference = Canvas(width: 10, height: 10)
+    var actual = reference
+    actual.set(4, 6, Canvas.black)
+    let result = try ImageDiff.compare(reference.image(), actual.image())
+    #expect(result.mismatchedPixels == 1)
+    #expect(result.antiAliasedPixels == 0)
+    #expect(result.maxChannelDelta == 255)
+    #expect(result.mismatchPercent == 1)
+    #expect(result.size == ImageSize(width: 10, height: 10))
+  }
+
+  @Test func solidBlockIsNotMistakenForAntiAliasing() throws {
+    let reference = Canvas(width: 9, height: 9)
+    var actual = reference
+    for y in 3...5 { for x in 3...5 { actual.set(x, y, Canvas.red) } }
+    let result = try ImageDiff.compare(reference.image(), actual.image())
+    #expect(result.mismatchedPixels == 9)
+    #expect(result.antiAliasedPixels == 0)
+  }
+
+  @Test func transparentEqualsWhite() throws {
+    let reference = Canvas(width: 4, height: 4, fill: Canvas.transparent)
+    let actual = Canvas(width: 4, height: 4, fill: Canvas.white)
+    let result = try ImageDiff.compare(reference.image(), actual.image(), options: DiffOptions(threshold: 0))
+    #expect(result.mismatchedPixels == 0)
+    #expect(result.maxChannelDelta == 0)
+  }
+
+  @Test func halfTransparentBlackEqualsMidGreyOverWhite() throws {
+    // 255 + (0 - 255) * 51/255 = 204: black at alpha 51 over white is opaque grey 204.
+    let reference = Canvas(width: 3, height: 3, fill: (0, 0, 0, 51))
+    let actual = Canvas(width: 3, height: 3, fill: (204, 204, 204, 255))
+    let exact = try ImageDiff.compare(reference.image(), actual.image(), options: DiffOptions(threshold: 0))
+    #expect(exact.mismatchedPixels == 0)
+    #expect(exact.maxChannelDelta == 0)
+    let darker = Canvas(width: 3, height: 3, fill: (150, 150, 150, 255))
+    let differs = try ImageDiff.compare(reference.image(), darker.image())
+    #expect(differs.mismatchedPixels == 9)
+    #expect(differs.maxChannelDelta == 54)
+  }
+
+  /// Greys d apart differ by 0.5053·d² in the YIQ metric; threshold 0.1 allows 35215·0.01 = 352.15,
+  /// so d = 26 (341.6) passes and d = 27 (368.4) fails.
+  @Test(arguments: [(126, 0), (127, 1), (74, 0), (73, 1)])
+  func thresholdBoundary(grey: Int, expected: Int) throws {
+    let reference = Canvas(width: 1, height: 1, fill: (100, 100, 100, 255))
+    var actual = reference
+    actual.set(0, 0, (UInt8(grey), UInt8(grey), UInt8(grey), 255))
+    let result = try ImageDiff.compare(reference.image(), actual.image(), options: DiffOptions(threshold: 0.1))
+    #expect(result.mismatchedPixels == expected)
+  }
+
+  @Test func thresholdExtremes() throws {
+    let white = Canvas(width: 1, height: 1)
+    var nearlyWhite = white
+    nearlyWhite.set(0, 0, (254, 255, 255, 255))
+    let strict = try ImageDiff.compare(white.image(), nearlyWhite.image(), options: DiffOptions(threshold: 0))
+    #expect(strict.mismatchedPixels == 1)
+    let black = Canvas(width: 1, height: 1, fill: Canvas.black)
+    let lenient = try ImageDiff.compare(white.image(), black.image(), options: DiffOptions(threshold: 1))
+    #expect(lenient.mismatchedPixels == 0)
+    #expect(lenient.maxChannelDelta == 255)
+  }
+
+  @Test func yiqDistanceOfBlackAndWhiteIsBelowTheLargest() {
+    let white: [UInt8] = [255, 255, 255, 255]
+    let black: [UInt8] = [0, 0, 0, 255]
+    let distance = white.withUnsafeBufferPointer { w in
+      black.withUnsafeBufferPointer { b in YIQ.distance(w.baseAddress!, b.baseAddress!) }
+    }
+    // Only luma differs for greys: 0.5053 · 255² = 32857.1.
+    #expect(abs(distance.delta - 32857.1) < 0.1)
+    #expect(distance.delta < YIQ.largestDelta)
+    #expect(distance.channel == 255)
+  }
+
+  @Test func differentSizesAreATypedError() throws {
+    let reference = try Canvas(width: 4, height: 3).image()
+    let actual = try Canvas(width: 5, height: 3).image()
+    let error = #expect(throws: DiffError.self) { try ImageDiff.compare(reference, actual) }
+    #expect(error == .sizeMismatch(reference: ImageSize(width: 4, height: 3), actual: ImageSize(width: 5, height: 3)))
+    #expect(error?.description == "Image sizes differ: reference is 4x3, actual is 5x3.")
+  }
+
+  @Test func thresholdOutsideRangeIsRejected() throws {
+    let image = try Canvas(width: 2, height: 2).image()
+    let error = #expect(throws: DiffError.self) {
+      try ImageDiff.compare(image, image, options: DiffOptions(threshold: 1.5))
+    }
+    #expect(error?.description == "Invalid threshold 1.5: it must be in 0...1.")
+  }
+
+  @Test func differenceImageCanBeSkipped() throws {
+    let image = try Canvas(width: 2, height: 2).image()
+    let result = try ImageDiff.compare(image, image, options: DiffOptions(makesDifferenceImage: false))
+    #expect(result.differenceImage == nil)
+  }
+
+  @Test func sameInputGivesSameBytes() throws {
+    var reference = Canvas(width: 16, height: 16)
+    var actual = reference
+    for i in 0..<16 {
+      reference.set(i, (i * 7) % 16, Canvas.grey)
+      actual.set((i * 5) % 16, i, Canvas.black)
+    }
+    let first = try ImageDiff.compare(reference.image(), actual.image())
+    let second = try ImageDiff.compare(reference.image(), actual.image())
+    #expect(first == second)
+  }
+}
