@@ -45,15 +45,31 @@ let package = Package(
     .executableTarget(name: "TextBench", dependencies: ["Text"]),
     .executableTarget(name: "LayoutBench", dependencies: ["Layout"]),
     .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
-    .executableTarget(name: "DiffBench", dependencies: ["Diff"]),
+    .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs"]),
 
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Goldens"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Codecs"], exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
-    .testTarget(name: "DiffTests", dependencies: ["Diff"]),
+    .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs"]),
+    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs"]),
   ]
 )
+
+// MARK: Visual regression (issue 8): the diff behind `export diff`/`export check`, and snapshot
+// assertions for test authors.
+for target in package.targets {
+  if target.name == "LayoutReel" { target.dependencies += ["Diff"] }
+  if target.name == "ExportCLI" { target.dependencies += ["Diff", "Codecs"] }
+}
+package.products.append(.library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]))
+package.targets += [
+  .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs"]),
+  .testTarget(
+    name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
+    exclude: ["__Snapshots__"]),
+]

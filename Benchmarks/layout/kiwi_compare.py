@@ -3,7 +3,10 @@
 
 Usage:
     swift run -c release LayoutBench --dump /tmp/layoutbench
-    python3 Benchmarks/layout/kiwi_compare.py /tmp/layoutbench
+    python3 Benchmarks/layout/kiwi_compare.py /tmp/layoutbench [--reuse]
+
+kiwi's figures are saved to DIR/kiwi_results.json; --reuse prints the table from that file
+instead of solving again (kiwi needs minutes at 5,000 views), e.g. after re-running LayoutBench.
 
 Needs `pip install kiwisolver` (benchmark only; LayoutReel never depends on it).
 
@@ -74,8 +77,16 @@ def bench(path):
     strengths = strength_map(system["constraints"])
     n = system["views"]
     runs = 3 if n >= 5000 else (5 if n >= 1000 else 15)
+    edit_runs = 3 if n >= 5000 else (11 if n >= 1000 else 51)
     in_order = list(range(len(system["constraints"])))
     full = median_ms(runs, lambda: full_solve(system, in_order, strengths))
+    agreement = None
+    values_path = os.path.join(os.path.dirname(path), f"values_{n}.json")
+    if os.path.exists(values_path):
+        with open(values_path) as handle:
+            ours = json.load(handle)
+        _, variables, _ = full_solve(system, in_order, strengths)
+        agreement = max(abs(v.value() - o) for v, o in zip(variables, ours))
     shuffled = median_ms(runs, lambda: full_solve(system, system["shuffledOrder"], strengths))
 
     # Width jump through an edit variable.
@@ -92,7 +103,7 @@ def bench(path):
         solver.suggestValue(root_width, system["widthJump"] if state["wide"] else 375)
         solver.updateVariables()
 
-    width = median_ms(51, width_edit)
+    width = median_ms(edit_runs, width_edit)
 
     # Spacing change: remove and re-add the constraint with the new constant.
     spacing_index = system["spacingIndex"]
@@ -106,27 +117,36 @@ def bench(path):
         solver.addConstraint(spacing["cn"])
         solver.updateVariables()
 
-    space = median_ms(51, spacing_edit)
-    return {"views": n, "full": full, "shuffled": shuffled, "width": width, "spacing": space}
+    space = median_ms(edit_runs, spacing_edit)
+    return {"views": n, "full": full, "shuffled": shuffled, "width": width, "spacing": space, "maxDifference": agreement}
 
 
 def main():
-    directory = sys.argv[1] if len(sys.argv) > 1 else "/tmp/layoutbench"
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    directory = args[0] if args else "/tmp/layoutbench"
+    reuse = "--reuse" in sys.argv
     ours = {}
     results_path = os.path.join(directory, "swift_results.json")
     if os.path.exists(results_path):
         with open(results_path) as handle:
             ours = {r["views"]: r for r in json.load(handle)}
-    files = sorted(
-        (f for f in os.listdir(directory) if f.startswith("layout_") and f.endswith(".json")),
-        key=lambda f: int(f[len("layout_"):-len(".json")]),
-    )
+    kiwi_path = os.path.join(directory, "kiwi_results.json")
+    if reuse:
+        with open(kiwi_path) as handle:
+            kiwi_results = json.load(handle)
+    else:
+        files = sorted(
+            (f for f in os.listdir(directory) if f.startswith("layout_") and f.endswith(".json")),
+            key=lambda f: int(f[len("layout_"):-len(".json")]),
+        )
+        kiwi_results = [bench(os.path.join(directory, name)) for name in files]
+        with open(kiwi_path, "w") as handle:
+            json.dump(kiwi_results, handle, indent=1)
     print(f"kiwisolver {kiwi.__version__}; median ms; ratio = kiwi / LayoutReel")
     header = f"{'views':>6} | {'full kiwi':>10} {'ours':>8} {'x':>6} | {'shuffled kiwi':>13} {'ours':>8} {'x':>6} |"
     header += f" {'width-edit kiwi':>15} {'ours':>7} {'x':>6} | {'spacing-edit kiwi':>17} {'ours':>7} {'x':>6}"
     print(header)
-    for name in files:
-        k = bench(os.path.join(directory, name))
+    for k in kiwi_results:
         o = ours.get(k["views"], {})
 
         def cell(kiwi_ms, ours_key, width):
@@ -139,6 +159,12 @@ def main():
             f"{k['views']:>6} | {cell(k['full'], 'solverFull', 10)} | {cell(k['shuffled'], 'solverShuffled', 13)} |"
             f" {cell(k['width'], 'widthEdit', 15)} | {cell(k['spacing'], 'spacingEdit', 17)}"
         )
+        shuffle_spread = k["shuffled"] / max(k["full"], 1e-9)
+        mine_spread = o.get("solverShuffled", 0) / max(o.get("solverFull", 1e-9), 1e-9)
+        note = f"{'':>6}   shuffled/in-order: kiwi {shuffle_spread:.1f}x, ours {mine_spread:.1f}x"
+        if k.get("maxDifference") is not None:
+            note += f"; largest |kiwi - ours| over all variables: {k['maxDifference']:.2e}"
+        print(note)
 
 
 if __name__ == "__main__":

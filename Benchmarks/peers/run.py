@@ -13,13 +13,15 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ inside the repository
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import peers  # noqa: E402
+from frames import frame_files, png_size  # noqa: E402
 import quality  # noqa: E402
 import synthetic  # noqa: E402
 import table  # noqa: E402
-from tools import Cost, ToolError, ensure, repeated, run  # noqa: E402
+from tools import ToolError, ensure, repeated, run  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
@@ -146,6 +148,8 @@ def bench_scene(binary, label, scene, scale, args):
     frames_cost = repeated(args.repeat, lambda: export(binary, scene, frames_out, "frames", args.fps, scale))
     frames = only([os.path.dirname(p) for p in glob.glob(os.path.join(frames_out, "*", "frame-0000.png"))],
                   "frames folder", frames_out)
+    count, size = len(frame_files(frames)), png_size(os.path.join(frames, "frame-0000.png"))
+    log(f"{label}: {count} frames of {size[0]}x{size[1]} px")
     ours = gif_row(label, "LayoutReel", cost, gif, frames, args.fps)
     context = {"scene": label, "tool": "(LayoutReel PNG frames)", "wall": frames_cost.wall,
                "cpu": frames_cost.cpu, "peak_mb": frames_cost.peak_mb, "bytes": folder_bytes(frames)}
@@ -222,11 +226,13 @@ def main():
     if args.png_dir:
         pngs = [(p, None) for p in sorted(glob.glob(os.path.join(args.png_dir, "*.png")))]
     png_rows = compare_pngs(pngs, args)
-    print(f"GIFs (median of {args.repeat} runs; peers read LayoutReel's PNG frames, "
-          f"LayoutReel's time includes rendering them)")
-    print(table.render(rows))
+    if rows:
+        print(f"GIFs (median of {args.repeat} runs; peers read LayoutReel's PNG frames, "
+              f"LayoutReel's time includes rendering them)")
+        print(table.render(rows))
     if png_rows:
-        print("\nPNG size: LayoutReel (or --png-dir) vs optipng -o2 on a copy")
+        print("\nPNG size: the original (LayoutReel's poster and its export time; --png-dir files or"
+              " synthetic frames written by ffmpeg: no time) vs optipng -o2 on a copy (median time)")
         print(table.render_png(png_rows))
     if args.json:
         with open(args.json, "w") as f:

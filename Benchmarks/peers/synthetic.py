@@ -1,7 +1,9 @@
 """A synthetic UI-like animation written as frame-NNNN.png files, to exercise the peers and the
 metrics without LayoutReel: a title and a subtitle slide in from off screen (easeInOut), a
-rounded card with two text fields sits below, and a blue rounded button fades in; edges are
-anti-aliased, so fades and sub-pixel motion create many intermediate colours, as real exports do.
+rounded card with a soft shadow and two text fields sits below, an avatar with a radial
+gradient grows, and a rounded button fades in while its tint turns from blue to green. Edges
+are anti-aliased, so fades, gradients and sub-pixel motion create far more than 256 colours
+over the animation, as real exports do.
 """
 
 import os
@@ -47,6 +49,23 @@ class _Canvas:
         region = self.rgb[r0:r1, c0:c1]
         region += (np.asarray(colour, np.float32) - region) * coverage
 
+    def shadow(self, x, y, w, h, blur, strength):
+        """A soft drop shadow: darkening that falls off with the distance to the rect."""
+        px, py = self.xs, self.ys
+        dx = np.maximum(np.maximum(x - px, px - (x + w)), 0)
+        dy = np.maximum(np.maximum(y - py, py - (y + h)), 0)
+        falloff = np.exp(-(dx * dx + dy * dy) / (2 * blur * blur))[..., None]
+        self.rgb *= 1 - strength * falloff
+
+    def avatar(self, cx, cy, radius, warmth):
+        """A disc with a radial gradient from a warm centre to a cool rim."""
+        d = np.sqrt((self.xs - cx) ** 2 + (self.ys - cy) ** 2)
+        coverage = np.clip(radius + 0.5 - d, 0, 1)[..., None]
+        t = np.clip(d / max(radius, 1e-3), 0, 1)[..., None]
+        inner = np.array([255, 180 + 60 * warmth, 90], np.float32)
+        outer = np.array([90, 60, 200 - 80 * warmth], np.float32)
+        self.rgb += (inner + (outer - inner) * t - self.rgb) * coverage
+
     def text(self, x, y, size, words, colour, alpha=1.0):
         """A line of 'words' drawn as rounded bars of glyph height."""
         for length in words:
@@ -72,11 +91,13 @@ def render(t, width, height, scale):
     c.text(title_x + 90 * s, 60 * s, 34 * s, [6], (0, 0, 0))
     c.text((-1000 + 1016 * slide2) * s + 20 * s, 110 * s, 20 * s, [4, 8, 6, 3, 3, 6], (60, 60, 67))
     card_y = 190 * s
+    c.shadow(16 * s, card_y, width - 32 * s, 100 * s, 6 * s, 0.18)
+    c.avatar(width - 60 * s, 70 * s, 30 * s * (0.3 + 0.7 * slide2), fade)
     c.rounded_rect(16 * s, card_y, width - 32 * s, 100 * s, 5 * s, (242, 242, 247))
     c.text(24 * s, card_y + 14 * s, 17 * s, [8], (160, 160, 168))
     c.rounded_rect(16 * s, card_y + 50 * s, width - 32 * s, max(1.0, s / 3), 0, (198, 198, 200))
     c.text(24 * s, card_y + 64 * s, 17 * s, [8], (160, 160, 168))
-    c.rounded_rect(16 * s, card_y + 120 * s, width - 32 * s, 50 * s, 10 * s, (0, 122, 255), alpha=fade)
+    c.rounded_rect(16 * s, card_y + 120 * s, width - 32 * s, 50 * s, 10 * s, (0, 122 + 77 * fade, 255 - 166 * fade), alpha=fade)
     c.text(width / 2 - 40 * s, card_y + 134 * s, 17 * s, [3, 2], (255, 255, 255), alpha=fade)
     return c
 

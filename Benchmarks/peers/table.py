@@ -14,7 +14,7 @@ def _fmt(value, digits):
 GIF_COLUMNS = [  # (header, key, digits, better: "low" / "high" / None)
     ("wall s", "wall", 3, "low"), ("CPU s", "cpu", 3, "low"), ("peak MB", "peak_mb", 1, "low"),
     ("bytes", "bytes", 0, "low"), ("PSNR mean", "psnr_mean", 2, "high"), ("PSNR min", "psnr_min", 2, "high"),
-    ("SSIM mean", "ssim_mean", 5, "high"), ("SSIM min", "ssim_min", 5, "high"),
+    ("SSIM mean", "ssim_mean", 6, "high"), ("SSIM min", "ssim_min", 6, "high"),
     ("flicker %", "flicker_pct", 4, "low"),
 ]
 
@@ -42,7 +42,7 @@ def render(rows):
 
 
 def render_png(rows):
-    headers = ["file", "LayoutReel bytes", "LayoutReel s", "optipng -o2 bytes", "optipng s", "size ratio"]
+    headers = ["file", "original bytes", "writer s", "optipng -o2 bytes", "optipng s", "size ratio"]
     lines = [[r["file"], str(r["ours_bytes"]), _fmt(r.get("ours_s"), 3), str(r["optipng_bytes"]),
               _fmt(r["optipng_s"], 3), _fmt(r["ours_bytes"] / r["optipng_bytes"], 3)] for r in rows]
     return _grid(headers, lines)

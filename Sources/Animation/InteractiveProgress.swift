@@ -90,6 +90,7 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
             releaseTiming = nil
             return
         }
+        guard release.time.isFinite else { throw .notFinite(name: "release", value: release.time) }
         if let last = keys.last, release.time < last.time {
             throw .releaseBeforeLastKey(release: release.time, lastKey: last.time)
         }

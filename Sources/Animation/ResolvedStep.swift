@@ -7,8 +7,8 @@ public struct ResolvedStep: Sendable, Equatable {
     /// When the motion starts: trigger + delay. Apply the step's model changes here and attach
     /// `animation(keyframe:)`, whose delay is then 0.
     public let start: Double
-    /// When the animation is removed and the completion fires (`.infinity` when repeating forever);
-    /// equals `start` for an immediate change.
+    /// When the animation is removed and the completion fires (`.infinity` when repeating forever
+    /// or interactive and never released); equals `start` for an immediate change.
     public let end: Double
 
     /// The step's id.

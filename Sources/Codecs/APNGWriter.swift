@@ -5,7 +5,9 @@ public final class APNGWriter {
   /// How frames are stored; every frame of an APNG shares the colour type of its IHDR.
   public enum ColorMode: Sendable, Equatable { case rgba, rgb }
 
+  /// Canvas width in pixels.
   public let width: Int
+  /// Canvas height in pixels.
   public let height: Int
   let name: String
   let options: PNGWriteOptions

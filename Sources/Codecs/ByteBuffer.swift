@@ -3,6 +3,7 @@ public final class ByteBuffer {
   /// Everything written so far.
   public private(set) var bytes: [UInt8] = []
 
+  /// An empty buffer.
   public init() {}
 
   /// A sink appending to `bytes`.

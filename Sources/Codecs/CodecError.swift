@@ -11,6 +11,7 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The output sink failed (e.g. a file could not be written).
   case output(file: String, reason: String)
 
+  /// One line naming the file, the library and its message.
   public var description: String {
     switch self {
     case .pngDecode(let file, let message): return "\(file): cannot decode PNG: \(message)"

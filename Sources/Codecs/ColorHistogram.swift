@@ -3,6 +3,7 @@
 public struct ColorHistogram: Sendable {
   var table = ColorTable(capacityHint: 4096)
 
+  /// An empty histogram.
   public init() {}
 
   /// Counts the pixels of `image`.
@@ -26,6 +27,12 @@ public struct ColorHistogram: Sendable {
       }
     }
     table.add(PackedColor.gifVisible(last), run)
+  }
+
+  /// Adds another histogram's counts (e.g. from frames counted on another task); the result
+  /// does not depend on how frames were split between histograms.
+  public mutating func merge(_ other: ColorHistogram) {
+    for (key, count) in other.table.entries() { table.add(key, count) }
   }
 
   /// How many distinct visible colours were seen (transparent counts as one).

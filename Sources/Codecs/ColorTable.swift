@@ -81,12 +81,13 @@ struct ColorTable: Sendable {
 
   /// All (key, value) pairs, in ascending key order so that callers stay deterministic.
   func entries() -> [(key: UInt32, value: UInt32)] {
-    var result: [(key: UInt32, value: UInt32)] = []
-    result.reserveCapacity(count)
-    if let zeroValue { result.append((0, zeroValue)) }
-    for i in 0..<keys.count where keys[i] != 0 { result.append((keys[i], values[i])) }
-    result.sort { $0.key < $1.key }
-    return result
+    // Sorting packed 64-bit words is several times faster than sorting tuples by a closure.
+    var packed: [UInt64] = []
+    packed.reserveCapacity(count)
+    if let zeroValue { packed.append(UInt64(zeroValue)) }
+    for i in 0..<keys.count where keys[i] != 0 { packed.append(UInt64(keys[i]) << 32 | UInt64(values[i])) }
+    packed.sort()
+    return packed.map { (UInt32(truncatingIfNeeded: $0 >> 32), UInt32(truncatingIfNeeded: $0)) }
   }
 
   private mutating func grow() {

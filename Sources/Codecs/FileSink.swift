@@ -2,6 +2,7 @@ import Glibc
 
 /// A file destination for streamed encoders (stdio buffered writes).
 public final class FileSink {
+  /// The file being written.
   public let path: String
   private var file: UnsafeMutablePointer<FILE>?
 

@@ -1,6 +1,8 @@
 /// How long a frame shows, as an exact fraction of a second (e.g. 1/30 for 30 fps).
 public struct FrameDelay: Sendable, Equatable, Hashable {
+  /// Seconds numerator (reduced fraction).
   public let numerator: Int
+  /// Seconds denominator (reduced fraction, > 0).
   public let denominator: Int
 
   /// Nil unless numerator >= 0 and denominator > 0; the fraction is stored reduced.

@@ -10,8 +10,11 @@ public struct GIFAnimation: Sendable, Equatable {
     public var disposal: Int
   }
 
+  /// Logical screen width.
   public var width: Int
+  /// Logical screen height.
   public var height: Int
+  /// The frames in display order.
   public var frames: [Frame]
   /// NETSCAPE2.0 loop count (0 forever); nil when the file has no loop extension.
   public var loopCount: Int?

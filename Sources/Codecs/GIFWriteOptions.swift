@@ -8,6 +8,7 @@ public struct GIFWriteOptions: Sendable, Equatable {
   /// when that is better; nil never uses local palettes.
   public var localPaletteBelowPSNR: Double? = 32
 
+  /// Options with the defaults above unless given.
   public init(loopCount: Int? = 0, dithering: Bool = false, localPaletteBelowPSNR: Double? = 32) {
     self.loopCount = loopCount
     self.dithering = dithering

@@ -10,14 +10,13 @@ extension GIFWriter {
     var isLocal = false
     var palette = mapper.palette
     let samples = Double(count * 4)
+    let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
-        if options.dithering && !palette.isExact {
-          let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
-          previousInput = (Array(source), indices)
-          return e
-        }
-        return mapper.map(source, indices: &indices, shown: &shown)
+        guard dither else { return mapper.map(source, indices: &indices, shown: &shown) }
+        let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
+        previousInput = (Array(source), indices)
+        return e
       }
     }
     if let threshold = options.localPaletteBelowPSNR, !palette.isExact,
@@ -25,15 +24,23 @@ extension GIFWriter {
     {
       var histogram = ColorHistogram()
       histogram.add(image)
-      var local = PaletteMapper(palette: histogram.makePalette())
-      var localIndices = [UInt8](repeating: 0, count: count)
-      var localShown = [UInt32](repeating: 0, count: count)
-      let localError = image.pixels.withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: UInt32.self) { local.map($0, indices: &localIndices, shown: &localShown) }
-      }
-      // Worth its extra colour table only if it is clearly better (1 dB is about 20% less error).
-      if localError < error * 0.8 {
-        (indices, shown, palette, error, isLocal) = (localIndices, localShown, local.palette, localError, true)
+      let localPalette = histogram.makePalette()
+      // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
+      if localPalette.colors != palette.colors {
+        var local = PaletteMapper(palette: localPalette)
+        var localIndices = [UInt8](repeating: 0, count: count)
+        var localShown = [UInt32](repeating: 0, count: count)
+        let localError = image.pixels.withUnsafeBufferPointer { bytes in
+          bytes.withMemoryRebound(to: UInt32.self) { source in
+            dither && !localPalette.isExact
+              ? local.mapDithered(source, width: width, previous: nil, indices: &localIndices, shown: &localShown)
+              : local.map(source, indices: &localIndices, shown: &localShown)
+          }
+        }
+        // Worth its extra colour table only if it is clearly better (about 1 dB).
+        if localError < error * 0.8 {
+          (indices, shown, palette, error, isLocal) = (localIndices, localShown, localPalette, localError, true)
+        }
       }
     }
     totalSquaredError += error
@@ -48,7 +55,7 @@ extension GIFWriter {
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.bounds(width: width, height: height) { frame.shown[$0] != canvas[$0] }
     var disposal = DISPOSE_DO_NOT
-    if let next, frame.palette.transparentIndex != nil {
+    if let next {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear

@@ -4,6 +4,16 @@ import CGIF
 /// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that
 /// changed, with unchanged pixels as the transparent index. One frame is held back so that
 /// identical consecutive frames merge and the disposal of a frame can depend on its successor.
+///
+/// ```swift
+/// var histogram = ColorHistogram()
+/// for frame in render() { histogram.add(frame) }                // pass 1
+/// let file = try FileSink(path: "out.gif")
+/// let gif = try GIFWriter(width: w, height: h, palette: histogram.makePalette(), sink: file.sink)
+/// for frame in render() { try gif.add(frame, delay: .frame(atFPS: 60)) }  // pass 2
+/// let summary = try gif.finish()
+/// try file.close()
+/// ```
 public final class GIFWriter {
   /// A mapped frame waiting for its successor.
   struct Pending {
@@ -15,7 +25,9 @@ public final class GIFWriter {
     var end: FrameDelay
   }
 
+  /// Logical screen width.
   public let width: Int
+  /// Logical screen height.
   public let height: Int
   let name: String
   let options: GIFWriteOptions

@@ -28,17 +28,22 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// A text chunk: tEXt when both strings are Latin-1, iTXt (UTF-8) otherwise.
   public struct Text: Sendable, Equatable {
+    /// 1...79 printable ASCII characters.
     public var key: String
+    /// Any text.
     public var value: String
+    /// A key/value entry.
     public init(key: String, value: String) {
       self.key = key
       self.value = value
     }
   }
 
+  /// Which PNG colour type to write.
   public var colorMode: ColorMode = .automatic
   /// zlib level 0...9.
   public var compressionLevel: Int = 9
+  /// Which row filters libpng may use.
   public var filter: Filter = .automatic
   /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
   public var scale: Double? = 1
@@ -47,6 +52,7 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// Extra text entries (e.g. Title = scene name, Time = frame time), in this order.
   public var metadata: [Text] = []
 
+  /// Options with the defaults above unless given.
   public init(
     colorMode: ColorMode = .automatic, compressionLevel: Int = 9, filter: Filter = .automatic,
     scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []

@@ -4,10 +4,10 @@ extension PNGWriter {
   /// The filter mask for `.automatic`. Palette and sub-byte images go unfiltered. For the rest,
   /// neither choice wins everywhere: flat UI frames are smallest unfiltered (filtering turns
   /// repeated spans into noise), gradients and photos with libpng's adaptive filters. So both
-  /// are tried on a sample of row bands (1/8 of the rows) at a fast level and the smaller wins.
+  /// are tried on a sample of row bands (1/16 of the rows) at a fast level and the smaller wins.
   static func automaticFilterMask(_ layout: PNGPixelLayout, name: String) throws(CodecError) -> Int32 {
     if layout.colorType == lr_png_color_palette || layout.bitDepth < 8 { return lr_png_filter_none }
-    let sample = layout.rowSample(bandHeight: 8, period: 64)
+    let sample = layout.rowSample(bandHeight: 8, period: 128)
     var trial = PNGWriteOptions(compressionLevel: 6, filter: .none, scale: nil)
     let unfiltered = try write(sample, options: trial, name: name, filterMask: lr_png_filter_none).count
     trial.filter = .adaptive

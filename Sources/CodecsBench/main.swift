@@ -4,9 +4,42 @@ import Foundation
 // CodecsBench: figures for the codecs on a 780x1688 UI-like frame (run in release mode).
 
 let frameCount = 30
+
+// `CodecsBench --samples DIR` writes sample.gif / sample.png (APNG) / frame.png for external checkers.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--samples" {
+  let dir = CommandLine.arguments[2]
+  let frames: [RGBAImage] = (0..<12).compactMap { SyntheticFrame(levels: 256, offset: $0 * 20).image }
+  guard let first = frames.first else { fatalError("no frames") }
+  var histogram = ColorHistogram()
+  for f in frames { histogram.add(f) }
+  let file = try FileSink(path: dir + "/sample.gif")
+  let gif = try GIFWriter(width: first.width, height: first.height, palette: histogram.makePalette(), sink: file.sink)
+  for f in frames + [frames[11]] { try gif.add(f, delay: .frame(atFPS: 30)) }
+  print(try gif.finish())
+  try file.close()
+  let apng = try APNGWriter(width: first.width, height: first.height, colorMode: .rgb, options: PNGWriteOptions(scale: 2, softwareVersion: "bench"))
+  for f in frames { try apng.add(f, delay: .milliseconds(40)) }
+  try Data(try apng.finish()).write(to: URL(fileURLWithPath: dir + "/sample.png"))
+  let png = try PNGWriter.encode(first, options: PNGWriteOptions(scale: 3, softwareVersion: "bench", metadata: [.init(key: "Title", value: "bench")]))
+  try Data(png).write(to: URL(fileURLWithPath: dir + "/frame.png"))
+  // Raw RGB24 of the sources and of our own GIF decode, to compare with ffmpeg's decodes.
+  func rgb24(_ images: [RGBAImage]) -> Data {
+    var out = Data()
+    for image in images { for i in 0..<(image.width * image.height) { out.append(contentsOf: image.pixels[(i * 4)..<(i * 4 + 3)]) } }
+    return out
+  }
+  try rgb24(frames).write(to: URL(fileURLWithPath: dir + "/frames.rgb"))
+  let decoded = try GIFReader.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/sample.gif"))), name: "sample.gif")
+  try rgb24(decoded.frames.map(\.image)).write(to: URL(fileURLWithPath: dir + "/gif-decoded.rgb"))
+  exit(0)
+}
 print("CodecsBench: 780x1688 synthetic UI frames, \(frameCount)-frame animations (best of 3 runs)\n")
 
-for (label, levels, gradient) in [("rich (256 AA levels, gradient)", 256, true), ("flat (6 AA levels)", 6, false)] {
+// Sections: `CodecsBench [ui] [gradient] [field]` (all when none is named).
+let sections = Set(CommandLine.arguments.dropFirst())
+func wants(_ s: String) -> Bool { sections.isEmpty || sections.contains(s) }
+
+for (label, levels, gradient) in [("rich (256 AA levels, gradient)", 256, true), ("flat (6 AA levels)", 6, false)] where wants("ui") {
   let frames: [RGBAImage] = (0..<frameCount).compactMap { SyntheticFrame(levels: levels, gradient: gradient, offset: $0 * 12).image }
   guard let first = frames.first else { fatalError("no frames") }
   print("== \(label)")
@@ -62,13 +95,45 @@ for (label, levels, gradient) in [("rich (256 AA levels, gradient)", 256, true),
   print("")
 }
 
-// A gradient-heavy frame, where filtering should win: checks the automatic filter trial.
-let gradient = SyntheticFrame.diagonalGradient()
-print("== diagonal gradient (filter trial check)")
-for (name, filter) in [("automatic", PNGWriteOptions.Filter.automatic), ("none", .none), ("adaptive", .adaptive)] {
-  let (ms, png) = try measure { try PNGWriter.encode(gradient, options: PNGWriteOptions(filter: filter)) }
-  print("  PNG \(name): \(png.count) B, \(fmt(ms)) ms")
-  if name == "automatic" { try compareWithOptipng(png, ms: ms, tag: "gradient") }
+if wants("gradient") {
+  // A gradient-heavy frame, where filtering should win: checks the automatic filter trial.
+  let gradient = SyntheticFrame.diagonalGradient()
+  print("== diagonal gradient (filter trial check)")
+  for (name, filter) in [("automatic", PNGWriteOptions.Filter.automatic), ("none", .none), ("adaptive", .adaptive)] {
+    let (ms, png) = try measure { try PNGWriter.encode(gradient, options: PNGWriteOptions(filter: filter)) }
+    print("  PNG \(name): \(png.count) B, \(fmt(ms)) ms")
+    if name == "automatic" { try compareWithOptipng(png, ms: ms, tag: "gradient") }
+}
+do {
+  var h = ColorHistogram()
+  let (histMs, _) = measure(repeats: 1) { h.add(gradient) }
+  let (paletteMs, palette) = measure(repeats: 1) { h.makePalette() }
+  let (gifMs, gif) = try measure(repeats: 1) { try GIFWriter.encode([(gradient, .milliseconds(100))]) }
+  let (ditherMs, dithered) = try measure(repeats: 1) { try GIFWriter.encode([(gradient, .milliseconds(100))], options: GIFWriteOptions(dithering: true)) }
+  print("  colours: \(h.distinctColorCount); histogram \(fmt(histMs)) ms; quantize \(fmt(paletteMs)) ms (\(palette.count) entries)")
+  print("  GIF both passes: \(fmt(gifMs)) ms, \(gif.bytes.count) B, PSNR \(fmt(gif.summary.psnr, 2)) dB; dithered \(fmt(ditherMs)) ms, \(dithered.bytes.count) B, PSNR \(fmt(dithered.summary.psnr, 2)) dB")
+}
+}
+
+if wants("field") {
+  // Many distinct colours: exercises the quantizer's bucket path.
+  do {
+    var pixels = [UInt8](repeating: 255, count: 780 * 1688 * 4)
+    for y in 0..<1688 {
+      for x in 0..<780 {
+        let i = (y * 780 + x) * 4
+        pixels[i] = UInt8(x * 255 / 779); pixels[i + 1] = UInt8(y * 255 / 1687); pixels[i + 2] = UInt8((x ^ y) & 255)
+      }
+    }
+    guard let field = RGBAImage(width: 780, height: 1688, pixels: pixels) else { fatalError("bad size") }
+    var h = ColorHistogram()
+    let (histMs, _) = measure(repeats: 1) { h.add(field) }
+    let (paletteMs, palette) = measure(repeats: 1) { h.makePalette() }
+    let (gifMs, gif) = try measure(repeats: 1) { try GIFWriter.encode([(field, .milliseconds(100))]) }
+    let (ditherMs, dithered) = try measure(repeats: 1) { try GIFWriter.encode([(field, .milliseconds(100))], options: GIFWriteOptions(dithering: true)) }
+    print("== colour field: \(h.distinctColorCount) colours; histogram \(fmt(histMs)) ms; quantize \(fmt(paletteMs)) ms (\(palette.count) entries)")
+    print("  GIF both passes: \(fmt(gifMs)) ms, \(gif.bytes.count) B, PSNR \(fmt(gif.summary.psnr, 2)) dB; dithered \(fmt(ditherMs)) ms, \(dithered.bytes.count) B, PSNR \(fmt(dithered.summary.psnr, 2)) dB")
+}
 }
 
 func compareWithOptipng(_ defaultPNG: [UInt8], ms defaultMs: Double, tag: String) throws {

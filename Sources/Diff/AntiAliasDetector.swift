@@ -31,46 +31,11 @@ struct AntiAliasDetector {
         && hasManySiblings(other, x: extremes.brightX, y: extremes.brightY))
   }
 
-  /// The darkest and brightest neighbours of a pixel that could be an edge, or nil when it cannot.
-  struct Extremes: Equatable {
-    let darkX: Int
-    let darkY: Int
-    let brightX: Int
-    let brightY: Int
-  }
-
-  /// Neighbours visited column by column (x outer, y inner), pixelmatch's order: among equally
-  /// extreme neighbours the first one wins, so the order decides which one is checked for siblings.
+  /// The darkest and brightest neighbours of an interior pixel that could be an edge, or nil when
+  /// it cannot be one.
   @inline(__always)
   func interiorExtremes<Luma: LumaSource>(luma: Luma, x: Int, y: Int) -> Extremes? {
-    let centre = luma.luma(x, y)
-    var equal = 0
-    var darkest = 0.0
-    var brightest = 0.0
-    var darkK = 0
-    var brightK = 0
-    var k = 0
-    while k < 9 {
-      if k != 4 {
-        let step = luma.luma(x + k / 3 - 1, y + k % 3 - 1) - centre
-        // Selects, not branches; a step is never both below `darkest` (<= 0) and above
-        // `brightest` (>= 0), and 0 is neither, so this equals the if/else-if chain.
-        equal &+= step == 0 ? 1 : 0
-        let darker = step < darkest
-        darkest = darker ? step : darkest
-        darkK = darker ? k : darkK
-        let brighter = step > brightest
-        brightest = brighter ? step : brightest
-        brightK = brighter ? k : brightK
-      }
-      k += 1
-    }
-    // Three or more equal neighbours: part of a flat area or a line, not a smoothed edge; and an
-    // edge pixel needs both a darker and a brighter side.
-    if equal > 2 || darkest == 0 || brightest == 0 { return nil }
-    return Extremes(
-      darkX: x + darkK / 3 - 1, darkY: y + darkK % 3 - 1,
-      brightX: x + brightK / 3 - 1, brightY: y + brightK % 3 - 1)
+    luma.neighbourhood(x, y).extremes(x: x, y: y)
   }
 
   /// A shortcut on raw RGBA words that settles most pixels of flat areas before any brightness is

@@ -28,11 +28,13 @@ struct DiffKernel {
   /// How rows are classified; only tests force one form, to check both give the same answers.
   var strategy = ClassificationStrategy.automatic
 
-  /// The two equivalent forms of the anti-aliasing classification.
+  /// Which of the two equivalent forms of the anti-aliasing classification a row takes.
   enum ClassificationStrategy {
-    /// Per row, by the number of candidates.
+    /// Per row, by the number of candidates (the only one used outside tests).
     case automatic
+    /// Every row pixel by pixel from the images.
     case alwaysSparse
+    /// Every row from precomputed flag and brightness rows.
     case alwaysDense
   }
 
@@ -69,22 +71,24 @@ struct DiffKernel {
     var found = 0
     var x = 0
     while x < width {
-      let a = rowA + x * 4
-      let b = rowB + x * 4
-      let wordA = UnsafeRawPointer(a).loadUnaligned(as: UInt32.self)
-      let wordB = UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)
-      if wordA != wordB {
-        let distance = YIQ.distance(a, b)
-        if distance.channel > tally.largestChannelDelta { tally.largestChannelDelta = distance.channel }
-        if distance.delta > deltaLimit {
-          scratch.candidates[found] = x
-          found += 1
-          x += 1
-          continue
-        }
+      // Skip (and paint) the run of identical pixels up to the next difference.
+      let next = RowBytes.firstDifferentPixel(rowA, rowB, from: x, to: width)
+      if let output, next > x {
+        grey.paint(row: rowA + x * 4, count: next - x, into: output + offset + x * 4)
       }
-      if let output { grey.paint(pixel: a, word: wordA, into: output + offset + x * 4) }
-      x += 1
+      if next == width { break }
+      let a = rowA + next * 4
+      let distance = YIQ.distance(a, rowB + next * 4)
+      if distance.channel > tally.largestChannelDelta { tally.largestChannelDelta = distance.channel }
+      if distance.delta > deltaLimit {
+        scratch.candidates[found] = next
+        found += 1
+      } else if let output {
+        grey.paint(
+          pixel: a, word: UnsafeRawPointer(a).loadUnaligned(as: UInt32.self),
+          into: output + offset + next * 4)
+      }
+      x = next + 1
     }
     guard found > 0 else { return }
     if !detectsAntiAliasing {

@@ -2,6 +2,10 @@
 struct DiffScratch {
   /// Columns of the current row whose distance exceeds the limit.
   let candidates: UnsafeMutablePointer<Int>
+  /// Per column of the current row: nonzero when some neighbour is flat in both images.
+  let nearFlatInBoth: UnsafeMutablePointer<UInt8>
+  /// Per candidate of the current row: which brightness checks it still needs.
+  let pendingChecks: UnsafeMutablePointer<UInt8>
   var referenceLuma: LumaRowCache
   var actualLuma: LumaRowCache
   var referenceSiblings: SiblingRowCache
@@ -20,8 +24,16 @@ struct DiffScratch {
     let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * width)
     flags.initialize(repeating: 0, count: 6 * width)
     defer { flags.deallocate() }
+    let near = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    near.initialize(repeating: 0, count: width)
+    defer { near.deallocate() }
+    let pending = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    pending.initialize(repeating: 0, count: width)
+    defer { pending.deallocate() }
     var scratch = DiffScratch(
       candidates: candidates,
+      nearFlatInBoth: near,
+      pendingChecks: pending,
       referenceLuma: LumaRowCache(pixels: reference, rows: luma, width: width, height: height),
       actualLuma: LumaRowCache(pixels: actual, rows: luma + 3 * width, width: width, height: height),
       referenceSiblings: SiblingRowCache(pixels: reference, flags: flags, width: width, height: height),

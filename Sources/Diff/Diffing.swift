@@ -2,7 +2,10 @@
 /// `compare` returns nil when the values match, otherwise a report that says why.
 ///
 /// Build variants by `pullback` rather than new assertion functions, e.g. compare scenes by
-/// pulling `.image` back along "render this scene at time t".
+/// pulling `.image` back along "render this scene at time t":
+///
+///     let atHalf: Diffing<Scene> = Diffing.image(tolerance: .percent(0.1)).pullback { render($0, at: 0.5) }
+///     if let report = atHalf.compare(expected, actual) { Issue.record(Comment(rawValue: report.message)) }
 public struct Diffing<Value>: Sendable {
   /// Nil for a match, otherwise the failure report.
   public let compare: @Sendable (_ reference: Value, _ actual: Value) -> DiffReport?

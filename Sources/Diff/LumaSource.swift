@@ -3,7 +3,22 @@
 /// The anti-aliasing detector reads each neighbour's brightness; a generic parameter (not a
 /// closure) lets the optimiser inline whichever source is in use.
 protocol LumaSource {
+  /// Brightness of pixel (x, y).
   func luma(_ x: Int, _ y: Int) -> Double
+  /// Brightness of interior pixel (x, y) and its eight neighbours.
+  func neighbourhood(_ x: Int, _ y: Int) -> Neighbourhood
+}
+
+extension LumaSource {
+  @inline(__always)
+  func neighbourhood(_ x: Int, _ y: Int) -> Neighbourhood {
+    Neighbourhood(
+      centre: luma(x, y),
+      around: (
+        luma(x &- 1, y &- 1), luma(x &- 1, y), luma(x &- 1, y &+ 1), luma(x, y &- 1),
+        luma(x, y &+ 1), luma(x &+ 1, y &- 1), luma(x &+ 1, y), luma(x &+ 1, y &+ 1)
+      ))
+  }
 }
 
 /// Computes brightness on demand: cheapest when only a few pixels of a row need checking.
@@ -12,7 +27,7 @@ struct DirectLuma: LumaSource {
   let width: Int
 
   @inline(__always)
-  func luma(_ x: Int, _ y: Int) -> Double { YIQ.brightness(pixels + (y * width + x) * 4) }
+  func luma(_ x: Int, _ y: Int) -> Double { YIQ.brightnessOfOne(pixels + (y * width + x) * 4) }
 }
 
 /// Reads brightness from three precomputed rows around `centreRow`: cheapest when many pixels of
@@ -29,6 +44,19 @@ struct CachedLuma: LumaSource {
   func luma(_ x: Int, _ y: Int) -> Double {
     let d = y - centreRow
     return d < 0 ? above[x] : (d == 0 ? here[x] : below[x])
+  }
+
+  /// Straight reads from the three rows; `y` must be `centreRow`.
+  @inline(__always)
+  func neighbourhood(_ x: Int, _ y: Int) -> Neighbourhood {
+    let left = x &- 1
+    let right = x &+ 1
+    return Neighbourhood(
+      centre: here[x],
+      around: (
+        above[left], here[left], below[left], above[x], below[x], above[right], here[right],
+        below[right]
+      ))
   }
 }
 

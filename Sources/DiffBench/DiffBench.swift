@@ -1,37 +1,42 @@
 import Codecs
 import Diff
 
-/// Times `ImageDiff.compare` on 2000x2000 pairs; run with `swift run -c release DiffBench`.
+/// Times `ImageDiff.compare` on 2000x2000 pairs: `swift run -c release DiffBench [filter] [runs]`.
 @main
 struct DiffBench {
   static let side = 2000
-  static let runs = 15
+  static let defaultRuns = 15
 
   static func main() throws {
     // An optional argument picks the cases whose name contains it (for profiling one case).
-    let filter = CommandLine.arguments.dropFirst().first
+    let arguments = CommandLine.arguments.dropFirst()
+    let filter = arguments.first
+    let runs = arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? defaultRuns
     let base = SyntheticImage.screen(side: side)
     let cases: [(String, [UInt8])] = [
       ("identical", base),
       ("1% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 100, seed: 11)),
-      ("25% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 4, seed: 12)),
       ("shifted 1 px", SyntheticImage.shifted(base, side: side)),
+      ("25% area recoloured", SyntheticImage.recoloured(base, side: side)),
+      ("25% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 4, seed: 12)),
     ]
     guard let reference = RGBAImage(width: side, height: side, pixels: base) else { return }
     print("DiffBench: \(side)x\(side), best and median of \(runs) runs")
     for (name, pixels) in cases where filter.map({ name.contains($0) }) ?? true {
       guard let actual = RGBAImage(width: side, height: side, pixels: pixels) else { continue }
-      try measure(name, reference, actual)
+      try measure(name, reference, actual, runs: runs)
     }
-    if filter.map({ "noise".contains($0) }) ?? true,
+    let noiseName = "noise vs noise (worst case)"
+    if filter.map({ noiseName.contains($0) }) ?? true,
       let noiseA = RGBAImage(width: side, height: side, pixels: SyntheticImage.noise(side: side, seed: 1)),
       let noiseB = RGBAImage(width: side, height: side, pixels: SyntheticImage.noise(side: side, seed: 2))
     {
-      try measure("noise vs noise (worst case)", noiseA, noiseB)
+      try measure(noiseName, noiseA, noiseB, runs: runs)
     }
   }
 
-  static func measure(_ name: String, _ reference: RGBAImage, _ actual: RGBAImage) throws {
+  /// Times one pair `runs` times, with and without the difference image.
+  static func measure(_ name: String, _ reference: RGBAImage, _ actual: RGBAImage, runs: Int) throws {
     for makesImage in [true, false] {
       let options = DiffOptions(makesDifferenceImage: makesImage)
       var wall: [Duration] = []

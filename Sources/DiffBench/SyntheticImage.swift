@@ -87,6 +87,13 @@ enum SyntheticImage {
     return copy
   }
 
+  /// A copy whose central quarter (half the width, half the height) is painted another colour.
+  static func recoloured(_ pixels: [UInt8], side: Int) -> [UInt8] {
+    var copy = pixels
+    fillRect(&copy, side: side, x: side / 4, y: side / 4, width: side / 2, height: side / 2, colour: (40, 90, 200))
+    return copy
+  }
+
   /// A copy shifted right by one pixel: every edge in the picture moves.
   static func shifted(_ pixels: [UInt8], side: Int) -> [UInt8] {
     var copy = pixels

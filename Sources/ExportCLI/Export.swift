@@ -7,6 +7,7 @@ struct Export: ParsableCommand {
   /// Runs the command with the documented exit codes: argument-parser reports usage errors
   /// as 64 (EX_USAGE); LayoutReel promises 2, like most Unix tools.
   static func main() {
+    InterruptCleanup.install()
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -28,6 +29,6 @@ struct Export: ParsableCommand {
       conflicts or ambiguity), 2 usage error.
       """,
     version: LayoutReelVersion.current,
-    subcommands: [Render.self, Layout.self, Frame.self, Validate.self, Schema.self],
+    subcommands: [Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self],
     defaultSubcommand: Render.self)
 }

@@ -18,13 +18,18 @@ struct Figures {
     var engineWidthEdit = 0.0
 }
 
+/// A bench set-up problem, reported at top level.
+struct BenchError: Error {
+    let message: String
+}
+
 let widthJump = 1024.0
 let spacingJump = 20.0
 
-func solveSystem(_ system: BenchSystem, order: [Int]) throws -> (Solver, [Variable], [Int: ConstraintID]) {
+func solveSystem(_ system: BenchSystem, order: [Int]) throws -> (Solver, [Variable], [ConstraintID?]) {
     var solver = Solver()
     let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
-    var ids: [Int: ConstraintID] = [:]
+    var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
     for index in order { ids[index] = try solver.add(system.linear(index, variables)) }
     try solver.solve()
     return (solver, variables, ids)
@@ -55,6 +60,35 @@ func bench(views: Int, dump: String?) throws -> Figures {
         try text.write(toFile: "\(dump)/layout_\(views).json", atomically: true, encoding: .utf8)
     }
     var checksum = 0.0
+    if profileFullSolve > 0 {
+        // Profiling aid: only the in-order solver-level full solve, repeated.
+        var kept: [Solver] = []
+        let ms = try medianMilliseconds(runs: profileFullSolve) {
+            let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
+            checksum += readAll(solver, variables)
+            kept.append(solver)  // freed after timing, to separate deallocation cost
+        }
+        kept.removeAll()
+        print("profile: \(views) views full solve median \(format(ms)) ms")
+        let clock = ContinuousClock()
+        var solver = Solver()
+        let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
+        var chunks: [String] = []
+        let addTime = try clock.measure {
+            var start = clock.now
+            for index in system.constraints.indices {
+                try solver.add(system.linear(index, variables))
+                if index % 5000 == 4999 {
+                    chunks.append(format(milliseconds(clock.now - start)))
+                    start = clock.now
+                }
+            }
+        }
+        print("profile: add time per 5000 constraints: \(chunks.joined(separator: " "))")
+        let solveTime = try clock.measure { try solver.solve() }
+        print("profile: adds \(format(milliseconds(addTime))) ms, optimize+evaluate \(format(milliseconds(solveTime))) ms")
+        return figures
+    }
     figures.solverFull = try medianMilliseconds(runs: fullRuns) {
         let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
         checksum += readAll(solver, variables)
@@ -63,12 +97,29 @@ func bench(views: Int, dump: String?) throws -> Figures {
         let (solver, variables, _) = try solveSystem(system, order: system.shuffledOrder)
         checksum += readAll(solver, variables)
     }
+    let shuffledStats = try solveSystem(system, order: system.shuffledOrder).0.statistics
+    print("  [\(views) views] shuffled solve: pivots \(shuffledStats.pivots), row updates \(shuffledStats.rowUpdates), terms \(shuffledStats.termsTouched), phase-one adds \(shuffledStats.artificialAdds)")
     var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
-    guard let rootID = ids[system.rootWidthIndex], let spacingID = ids[system.spacingIndex] else {
-        fatalError("bench system lacks its edit constraints")
+    if let dump {
+        // Our solution, so the kiwi script can check that both solvers agree.
+        let values = variables.map { "\(solver.value(of: $0))" }.joined(separator: ",")
+        try "[\(values)]\n".write(toFile: "\(dump)/values_\(views).json", atomically: true, encoding: .utf8)
     }
+    guard let rootID = ids[system.rootWidthIndex], let spacingID = ids[system.spacingIndex] else {
+        throw BenchError(message: "the bench system lacks its edit constraints")
+    }
+    let size = solver.tableauSize
+    let build = solver.statistics
+    print("  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds)")
+    let before = solver.statistics
+    _ = try solver.setExpressionConstant(-widthJump, of: rootID)
+    try solver.solve()
+    _ = try solver.setExpressionConstant(-375, of: rootID)
+    try solver.solve()
+    let after = solver.statistics
+    print("  [\(views) views] tableau rows \(size.rows) terms \(size.terms); one width jump there and back: pivots \(after.pivots - before.pivots), row updates \(after.rowUpdates - before.rowUpdates), terms \(after.termsTouched - before.termsTouched)")
     var wide = false
-    figures.widthEdit = try medianMilliseconds(runs: 51) {
+    figures.widthEdit = try medianMilliseconds(runs: editRuns) {
         wide.toggle()
         _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
         try solver.solve()
@@ -87,6 +138,10 @@ func bench(views: Int, dump: String?) throws -> Figures {
         try engine.setRootSize(LayoutSize(width: wide ? widthJump : 375, height: 812))
         checksum += Double(try engine.solve().frames.count)
     }
+    let clock = ContinuousClock()
+    var ambiguous: [LayoutAmbiguity] = []
+    let ambiguityTime = try clock.measure { ambiguous = try engine.ambiguities() }
+    print("  [\(views) views] ambiguity check of every view: \(format(milliseconds(ambiguityTime))) ms, \(ambiguous.count) ambiguous")
     if checksum.isNaN { print("NaN checksum") }
     return figures
 }
@@ -100,11 +155,15 @@ func format(_ value: Double) -> String {
 
 var dump: String?
 var sizes = [100, 1000, 5000]
+nonisolated(unsafe) var editRuns = 51
+nonisolated(unsafe) var profileFullSolve = 0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--dump": dump = arguments.next()
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--edit-runs": editRuns = Int(arguments.next() ?? "") ?? editRuns
+    case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
     default: print("unknown argument \(argument)")
     }
 }

@@ -79,4 +79,12 @@ extension CompiledScene {
   ) throws(ExportError) {
     self = try SceneCompiler.compile(SceneFile.load(path, overrides: overrides), limits: limits)
   }
+
+  /// Compiles scene JSON held in memory; `name` stands for the file in messages and image paths.
+  public init(
+    json: String, name: String = "scene.json", overrides: SceneOverrides = SceneOverrides(),
+    limits: ExportLimits = ExportLimits()
+  ) throws(ExportError) {
+    self = try SceneCompiler.compile(SceneFile.decode(Array(json.utf8), name: name, overrides: overrides), limits: limits)
+  }
 }

@@ -10,7 +10,7 @@ import Synchronization
 /// A signal handler may only call async-signal-safe functions, so the paths are kept as C strings
 /// in a fixed table that the handler walks with `unlink` before re-raising the signal with its
 /// default action.
-enum InterruptCleanup {
+public enum InterruptCleanup {
   static let capacity = 256
   private static let paths = Mutex<[UnsafeMutablePointer<CChar>?]>(Array(repeating: nil, count: capacity))
   /// The handler reads this snapshot; it is rewritten under the lock on every change.
@@ -18,9 +18,21 @@ enum InterruptCleanup {
     .allocate(capacity: capacity)
   private static let installed: Bool = {
     table.initialize(repeating: nil, count: capacity)
-    for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, handle) }
+    // A blocked mask is inherited across exec (a test runner's worker thread may have one), so
+    // the signals are unblocked as well as handled.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+      signal(sig, handle)
+      sigaddset(&unblock, sig)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     return true
   }()
+
+  /// Installs the handlers now (the command line does so first thing, which also replaces an
+  /// ignored disposition inherited from the parent process).
+  public static func install() { _ = installed }
 
   /// Remembers a temporary path; returns its slot, or nil when the table is full (the file is then
   /// still removed on ordinary failures, only not on a signal).

@@ -34,13 +34,14 @@ public enum SceneExporter {
 
     var gif: (writer: GIFWriter, file: AtomicFile)?
     if formats.contains(.gif) {
+      // The temporary file exists from the start, so an interrupted export is cleaned up in
+      // either pass.
+      let file = try AtomicFile(path: base + ".gif")
       var histogram = ColorHistogram()
       for frame in FrameStream(scene) {
-        let image = frame.image
-        histogram.add(image)
+        histogram.add(frame.image)
         tick()
       }
-      let file = try AtomicFile(path: base + ".gif")
       let options = GIFWriteOptions(loopCount: scene.loopCount, dithering: settings.dithering)
       do {
         let writer = try GIFWriter(
@@ -61,9 +62,9 @@ public enum SceneExporter {
     if formats.contains(.frames) { try Folder.create(framesFolder) }
 
     if !streamed.isEmpty {
-      let delay = FrameDelay.frame(atFPS: scene.clock.fps)
       for frame in FrameStream(scene) {
         let image = frame.image
+        let delay = delay(ofFrame: frame.index, in: scene)
         if let gif {
           try codec(gif.file.path) { () throws(CodecError) in try gif.writer.add(image, delay: delay) }
         }
@@ -122,6 +123,16 @@ public enum SceneExporter {
     return try codec(name) { () throws(CodecError) in
       try PNGWriter.encode(scene.image(at: time).rgbaImage, options: pngOptions(scene, time: time), name: name)
     }
+  }
+
+  /// How long frame `index` shows: 1/fps, except the last, which ends exactly at the scene's
+  /// duration (so the delays add up to it), to the millisecond.
+  static func delay(ofFrame index: Int, in scene: CompiledScene) -> FrameDelay {
+    let fps = scene.clock.fps
+    guard index == scene.clock.frameCount - 1 else { return .frame(atFPS: fps) }
+    let milliseconds = Int((scene.clock.duration * 1000).rounded())
+    let remaining = milliseconds * fps - index * 1000
+    return FrameDelay(numerator: remaining, denominator: 1000 * fps) ?? .frame(atFPS: fps)
   }
 
   static func frameName(_ index: Int) -> String {

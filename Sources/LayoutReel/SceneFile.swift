@@ -3,12 +3,15 @@ import Scene
 /// Reads a scene file and applies the command line's overrides.
 enum SceneFile {
   static func load(_ path: String, overrides: SceneOverrides = SceneOverrides()) throws(ExportError) -> SceneDocument {
-    let bytes = try FileBytes.read(path)
+    try decode(FileBytes.read(path), name: path, overrides: overrides)
+  }
+
+  static func decode(_ bytes: [UInt8], name: String, overrides: SceneOverrides) throws(ExportError) -> SceneDocument {
     var scene: SceneDocument
     do {
-      scene = try SceneDecoder.decode(SourceFile(name: path, bytes: bytes))
+      scene = try SceneDecoder.decode(SourceFile(name: name, bytes: bytes))
     } catch {
-      throw .scene(path: path, message: error.description)
+      throw .scene(path: name, message: error.description)
     }
     try apply(overrides, to: &scene)
     return scene

@@ -128,19 +128,23 @@ public enum SceneSchema {
       "properties": {
         "top": {
           "type": "number",
-          "description": "top inset."
+          "description": "top inset.",
+          "minimum": 0
         },
         "left": {
           "type": "number",
-          "description": "left inset."
+          "description": "left inset.",
+          "minimum": 0
         },
         "bottom": {
           "type": "number",
-          "description": "bottom inset."
+          "description": "bottom inset.",
+          "minimum": 0
         },
         "right": {
           "type": "number",
-          "description": "right inset."
+          "description": "right inset.",
+          "minimum": 0
         }
       },
       "additionalProperties": false
@@ -242,7 +246,8 @@ public enum SceneSchema {
           "description": "Safe-area insets (default 0); a number sets every edge.",
           "oneOf": [
             {
-              "type": "number"
+              "type": "number",
+              "minimum": 0
             },
             {
               "$ref": "#/$defs/insets"
@@ -253,7 +258,8 @@ public enum SceneSchema {
           "description": "Layout margins (default 16); a number sets every edge.",
           "oneOf": [
             {
-              "type": "number"
+              "type": "number",
+              "minimum": 0
             },
             {
               "$ref": "#/$defs/insets"

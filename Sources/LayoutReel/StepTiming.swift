@@ -17,11 +17,40 @@ enum StepTiming {
     case .count(let n): repetition = .count(n)
     case .forever: repetition = .forever
     }
+    let timing: TimingFunction
+    if let progress = step.progress {
+      timing = try interactive(progress, duration: step.duration)
+    } else {
+      timing = try self.timing(step.curve, duration: step.duration)
+    }
     return Animation.Step(
       id: id(of: step, index: index), trigger: trigger, delay: step.delay,
-      timing: try timing(step.curve, duration: step.duration), repetition: repetition,
+      timing: timing, repetition: repetition,
       autoreverses: step.autoreverses,
       keyframes: step.keyframes.map { .init(relativeStart: $0.start, relativeDuration: $0.duration) })
+  }
+
+  /// A step driven by a finger (`fractionComplete` keys), then released to finish or reverse
+  /// with its own curve (`continueAnimation(withTimingParameters:durationFactor:)`).
+  static func interactive(_ progress: ProgressTrack, duration: Double) throws(AnimationError) -> TimingFunction {
+    var release: InteractiveProgress.Release?
+    if let r = progress.release {
+      let timing: InteractiveProgress.ReleaseTiming
+      switch r.curve {
+      case let .spring(ratio, velocity): timing = .spring(dampingRatio: ratio, initialVelocity: velocity)
+      case let .physicalSpring(mass, stiffness, damping, velocity):
+        timing = .physics(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+      default:
+        guard case .curve(let curve, _) = try self.timing(r.curve, duration: 1) else {
+          throw .invalidDuration(duration)
+        }
+        timing = .curve(curve)
+      }
+      release = InteractiveProgress.Release(time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing)
+    }
+    return .interactive(try InteractiveProgress(
+      animatorDuration: duration, keys: progress.keys.map { .init(time: $0.time, fraction: $0.fraction) },
+      release: release))
   }
 
   static func timing(_ curve: SceneTimingCurve, duration: Double) throws(AnimationError) -> TimingFunction {

@@ -108,6 +108,9 @@ struct InteractiveTimingTests {
             id: "pan", reason: .interactiveRepeats(repeatCount: 1, autoreverses: true))) {
             try Schedule([Step(id: "pan", timing: try Self.finishing(), autoreverses: true)])
         }
+        #expect(throws: AnimationError.notFinite(name: "release", value: .infinity)) {
+            try InteractiveProgress(animatorDuration: 1, keys: [], release: .init(time: .infinity))
+        }
         #expect(throws: ScheduleError.keyframesNeedCurve(id: "pan")) {
             try Schedule([Step(id: "pan", timing: try Self.finishing(),
                                keyframes: [.init(relativeStart: 0, relativeDuration: 1)])])

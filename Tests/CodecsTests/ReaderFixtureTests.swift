@@ -85,6 +85,16 @@ import Testing
     })
   }
 
+  @Test func disposeToPreviousRestoresTheCanvas() throws {
+    let gif = try GIFReader.decode(try Fixtures.bytes("restore-previous.gif"), name: "restore-previous.gif")
+    let colors: [(UInt8, UInt8, UInt8, UInt8)] = [(0, 0, 0, 255), (255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255)]
+    #expect(gif.loopCount == nil)
+    #expect(gif.frames.map(\.delayCentiseconds) == [5, 6, 7])
+    #expect(gif.frames[1].image == TestImages.make(4, 4) { x, y in (1...2).contains(x) && (1...2).contains(y) ? colors[3] : colors[(x + y) % 2] })
+    // Frame 2 is undone before frame 3 draws its one green pixel.
+    #expect(gif.frames[2].image == TestImages.make(4, 4) { x, y in x == 0 && y == 0 ? colors[2] : colors[(x + y) % 2] })
+  }
+
   @Test(arguments: ["truncated.gif", "not-a-gif.gif", "bad-lzw.gif"])
   func brokenGIFThrowsWithGiflibMessage(file: String) throws {
     do {

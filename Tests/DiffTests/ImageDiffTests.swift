@@ -127,3 +127,31 @@ import Testing
     #expect(first == second)
   }
 }
+
+extension ImageDiffTests {
+  @Test func otherOptionsAreValidated() throws {
+    let image = try Canvas(width: 2, height: 2).image()
+    let fade = #expect(throws: DiffError.self) {
+      try ImageDiff.compare(image, image, options: DiffOptions(fade: -0.5))
+    }
+    #expect(fade == .invalidOption(name: "fade", value: -0.5, allowed: "0...1"))
+    let nan = #expect(throws: DiffError.self) {
+      try ImageDiff.compare(image, image, options: DiffOptions(threshold: .nan))
+    }
+    #expect(nan?.description.hasPrefix("Invalid threshold") == true)
+    let frames = [DiffFrame(image: image, delay: 0.1)]
+    let delay = #expect(throws: DiffError.self) {
+      try SequenceDiff.compare(frames, frames, delayTolerance: -1)
+    }
+    #expect(delay == .invalidOption(name: "delay tolerance", value: -1, allowed: "0..."))
+  }
+
+  @Test func singleColumnImage() throws {
+    let reference = Canvas(width: 1, height: 5)
+    var actual = reference
+    actual.set(0, 2, Canvas.black)
+    let result = try ImageDiff.compare(reference.image(), actual.image())
+    #expect(result.mismatchedPixels == 1)
+    #expect(result.differenceImage?.rgba(0, 2) == [255, 0, 0, 255])
+  }
+}

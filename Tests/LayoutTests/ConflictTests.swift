@@ -91,4 +91,29 @@ import Testing
         // As close as the required set allows, beating the 999.
         #expect(abs(solver.value(of: w) - 100) < 1e-9)
     }
+
+    /// A long chain among many unrelated constraints: the report is exactly the chain.
+    @Test func conflictThroughALongChain() throws {
+        var solver = Solver()
+        let xs = (0...30).map { solver.makeVariable("x\($0)") }
+        let ys = (0..<60).map { solver.makeVariable("y\($0)") }
+        try solver.add(LinearConstraint(LinearExpression(xs[0]), .equal, 0, label: "x0 == 0"))
+        for index in 0..<60 {
+            try solver.add(LinearConstraint(LinearExpression(ys[index]), .greaterThanOrEqual, xs[index % 31] + 1, label: "y\(index) >= x"))
+        }
+        for index in 0..<30 {
+            try solver.add(LinearConstraint(LinearExpression(xs[index + 1]), .equal, xs[index] + 1, label: "x\(index + 1) == x\(index) + 1"))
+        }
+        do {
+            try solver.add(LinearConstraint(LinearExpression(xs[30]), .equal, 5, label: "x30 == 5"))
+            Issue.record("expected a conflict")
+        } catch let error {
+            guard case .unsatisfiable(let report) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            let expected = ["x0 == 0"] + (0..<30).map { "x\($0 + 1) == x\($0) + 1" } + ["x30 == 5"]
+            #expect(report.conflicting.map(\.label) == expected)
+        }
+    }
 }

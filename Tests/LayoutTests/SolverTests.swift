@@ -165,3 +165,46 @@ private func priority(_ value: Double) -> LayoutPriority {
 extension Variable {
     var asExpression: LinearExpression { LinearExpression(self) }
 }
+
+@Suite struct EditVariableTests {
+    /// The paper's drag: an edit variable on the midpoint at a strong priority.
+    @Test func draggingTheMidpoint() throws {
+        var solver = Solver()
+        let left = solver.makeVariable("left")
+        let mid = solver.makeVariable("mid")
+        let right = solver.makeVariable("right")
+        try solver.add(LinearConstraint(mid * 2, .equal, left + right, label: "2mid = l + r"))
+        try solver.add(LinearConstraint(left + 10, .lessThanOrEqual, right.asExpression, label: "l + 10 <= r"))
+        try solver.add(LinearConstraint(right.asExpression, .lessThanOrEqual, 100, label: "r <= 100"))
+        try solver.add(LinearConstraint(left.asExpression, .greaterThanOrEqual, 0, label: "l >= 0"))
+        try solver.add(LinearConstraint(left.asExpression, .equal, 0, priority: LayoutPriority(250) ?? .required, label: "stay l"))
+        try solver.add(LinearConstraint(right.asExpression, .equal, 100, priority: LayoutPriority(250) ?? .required, label: "stay r"))
+        try solver.solve()
+        let edit = try solver.addEditVariable(mid, priority: LayoutPriority(999) ?? .required)
+        for target in [50.0, 80.0, 3.0, 95.0] {
+            try solver.suggestValue(target, for: edit)
+            try solver.solve()
+            let expected = min(max(target, 5), 95)
+            #expect(abs(solver.value(of: mid) - expected) < 1e-9)
+            #expect(abs(2 * solver.value(of: mid) - solver.value(of: left) - solver.value(of: right)) < 1e-9)
+            #expect(solver.value(of: right) - solver.value(of: left) >= 10 - 1e-9)
+        }
+    }
+
+    /// Fractional priorities are their own tiers: 998.5 sits between 998 and 999.
+    @Test func fractionalPriorityIsItsOwnTier() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(LinearConstraint(x.asExpression, .equal, 1, priority: LayoutPriority(998) ?? .required, label: "998"))
+        try solver.add(LinearConstraint(x.asExpression, .equal, 1, priority: LayoutPriority(998) ?? .required, label: "998 again"))
+        try solver.add(LinearConstraint(x.asExpression, .equal, 2, priority: LayoutPriority(998.5) ?? .required, label: "998.5"))
+        try solver.solve()
+        #expect(solver.value(of: x) == 2)
+        let top = try solver.add(LinearConstraint(x.asExpression, .equal, 3, priority: LayoutPriority(999) ?? .required, label: "999"))
+        try solver.solve()
+        #expect(solver.value(of: x) == 3)
+        try solver.remove(top)
+        try solver.solve()
+        #expect(solver.value(of: x) == 2)
+    }
+}

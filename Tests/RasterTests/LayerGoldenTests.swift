@@ -23,7 +23,7 @@ struct LayerGoldenTests {
     square.clipsToBounds = true
     square.sublayers = [Scenes.layer(14, -6, 24, 24, Scenes.system("systemBlue"))]
     var rounded = Scenes.layer(36, 4, 28, 28, Scenes.system("systemGray4"))
-    rounded.cornerRadius = 10
+    rounded.cornerRadius = 8
     rounded.cornerCurve = .continuous
     rounded.clipsToBounds = true
     rounded.sublayers = [Scenes.layer(12, -6, 24, 24, Scenes.system("systemOrange"))]

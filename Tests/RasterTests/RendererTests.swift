@@ -49,6 +49,21 @@ struct RendererTests {
     }
   }
 
+  @Test func degenerateGeometryDrawsNothingAndDoesNotTrap() {
+    var nanFrame = Scenes.layer(.nan, 0, 4, 4, .black)
+    nanFrame.shadow = Shadow(opacity: 1, radius: .infinity)
+    var huge = Scenes.layer(-1e300, -1e300, 1e300, 1e300, .black)
+    huge.border = Border(width: 1e300, color: .black)
+    var singular = Scenes.layer(0, 0, 4, 4, .black)
+    singular.transform = .scale(x: 0, y: 0)
+    singular.gradient = LinearGradient(colors: [.black, .white])
+    var infinite = Scenes.layer(0, 0, 4, 4, .black)
+    infinite.transform = .scale(x: .infinity, y: 1)
+    infinite.opacity = .nan
+    let p = Scenes.render(width: 4, height: 4, scale: 1, [nanFrame, huge, singular, infinite])
+    #expect(p.width == 4)
+  }
+
   @Test func hiddenAndTransparentLayersPaintNothing() {
     var hidden = Scenes.layer(0, 0, 4, 4, .black)
     hidden.isHidden = true

@@ -236,6 +236,26 @@ import Testing
     ])
   }
 
+  @Test func multiplierNeedsAnAnchor() {
+    let errors = decodeErrors(
+      sceneJSON(
+        views: #"[{ "id": "a" }]"#,
+        constraints: #"[{ "id": "w", "constraint": "a.width == 1" }]"#,
+        timeline: #"[{ "duration": 1, "changes": [{ "constraint": "w", "multiplier": 2 }] }]"#))
+    #expect(errors.map(\.problem) == [.invalid("\"w\" has no anchor on its right side, so a multiplier has nothing to scale")])
+  }
+
+  @Test func lerpRules() {
+    let errors = decodeErrors(
+      sceneJSON(
+        views: #"[{ "id": "a" }, { "id": "b" }]"#,
+        timeline: #"[{ "duration": 1, "lerp": [{ "view": "a", "from": "b", "to": "b" }, { "view": "b", "from": "b", "to": "x" }] }]"#))
+    #expect(errors.map(\.problem) == [
+      .invalid("\"a\" is moved by its frame during the lerp; give it a frame"),
+      .unknownName(category: "view", name: "x", within: nil),
+    ])
+  }
+
   @Test func missingCanvasAndNonObjectRoot() {
     #expect(decodeErrors("{}").map(\.problem) == [.missingKey("canvas", context: "the scene")])
     #expect(decodeErrors("[]").map(\.problem) == [.wrongType(expected: "an object (the scene)", found: "array")])

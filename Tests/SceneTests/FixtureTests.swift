@@ -144,6 +144,9 @@ private func describe(_ c: LayoutConstraint) -> String {
       "left.left == accessory.left + 0",
     ])
     #expect(constraint(scene, "leftWidth")?.constraint.multiplier == 0.3)
+    #expect(scene.view(id: "accessory")?.style.backgroundColor?.value == "systemBlue")
+    #expect(scene.constraintEntry(id: "vertical")?.id == "vertical")
+    #expect(scene.step(id: "widen")?.endTime == 1)
     let widen = scene.timeline[0]
     #expect(widen.curve == .spring(dampingRatio: 0.7, initialVelocity: 4))
     guard case .group(let rebuilt)? = scene.timeline[1].changes.first else {

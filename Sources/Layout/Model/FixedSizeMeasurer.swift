@@ -16,10 +16,12 @@ public struct FixedSizeMeasurer: IntrinsicSizeMeasuring {
     /// Content per view id; views not listed have no intrinsic size.
     public var contents: [String: Content]
 
+    /// A measurer answering from `contents`.
     public init(_ contents: [String: Content] = [:]) {
         self.contents = contents
     }
 
+    /// The listed size; wrapping text wraps at `fittingWidth`.
     public func intrinsicSize(of view: String, fittingWidth: Double?) -> IntrinsicSize? {
         switch contents[view] {
         case .none: return nil
@@ -31,6 +33,7 @@ public struct FixedSizeMeasurer: IntrinsicSizeMeasuring {
         }
     }
 
+    /// The listed baselines; wrapping text puts the last one on its last line.
     public func baselineOffsets(of view: String, width: Double) -> BaselineOffsets? {
         switch contents[view] {
         case .none: return nil

@@ -3,6 +3,7 @@ public struct IntrinsicSize: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
 
+    /// A size; nil means no intrinsic metric on that axis.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
@@ -14,6 +15,7 @@ public struct BaselineOffsets: Sendable, Hashable {
     public var first: Double
     public var last: Double
 
+    /// Offsets from the top edge.
     public init(first: Double, last: Double) {
         self.first = first
         self.last = last

@@ -12,6 +12,7 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// The constraint as the scene wrote it; reports quote it verbatim.
     public var label: String
 
+    /// A constraint; `attribute2` defaults to `attribute1`, and an empty label is generated.
     public init(
         _ item1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: Relation,
         _ item2: LayoutItem? = nil, _ attribute2: LayoutAttribute? = nil,

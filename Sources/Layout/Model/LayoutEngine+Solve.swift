@@ -31,18 +31,17 @@ extension LayoutEngine {
     /// Views whose frame is not uniquely determined (like `hasAmbiguousLayout`), in view order.
     /// Explicitly framed views are never ambiguous. Call after `solve()`.
     public mutating func ambiguities() throws(LayoutError) -> [LayoutAmbiguity] {
-        var result: [LayoutAmbiguity] = []
-        for view in viewOrder where explicitFrames[view] == nil {
+        let views = viewOrder.filter { explicitFrames[$0] == nil && variables[.view($0)] != nil }
+        var list: [Variable] = []
+        for view in views {
             guard let v = variables[.view(view)] else { continue }
-            var components: [FrameComponent] = []
-            let parts: [(FrameComponent, Variable)] = [(.x, v.x), (.y, v.y), (.width, v.width), (.height, v.height)]
-            for (component, variable) in parts {
-                do {
-                    if try solver.isAmbiguous(variable) { components.append(component) }
-                } catch {
-                    throw .solverFailure("\(error)")
-                }
-            }
+            list += [v.x, v.y, v.width, v.height]
+        }
+        let flags: [Bool]
+        do { flags = try solver.ambiguity(of: list) } catch { throw .solverFailure("\(error)") }
+        var result: [LayoutAmbiguity] = []
+        for (index, view) in views.enumerated() {
+            let components = FrameComponent.allCases.enumerated().compactMap { flags[4 * index + $0.offset] ? $0.element : nil }
             if !components.isEmpty { result.append(LayoutAmbiguity(view: view, components: components)) }
         }
         return result

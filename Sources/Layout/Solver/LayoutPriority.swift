@@ -31,6 +31,22 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, Codable, CustomStr
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
 
+    /// Decodes a bare number, refusing values outside 1...1000 (the invariant holds after decoding too).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(Double.self)
+        guard let valid = LayoutPriority(raw) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "priority \(raw) is outside 1...1000")
+        }
+        self = valid
+    }
+
+    /// Encodes the bare number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+
     public var description: String {
         value == Double(Int(value)) ? String(Int(value)) : String(value)
     }

@@ -5,6 +5,8 @@
 struct Row: Sendable, Equatable {
     var constant: Double
     var terms: [Term]
+    /// When the row's basic symbol last became basic (a tableau clock tick); orders lazy rows.
+    var birth: Int = 0
 
     init(constant: Double = 0, terms: [Term] = []) {
         self.constant = constant
@@ -72,8 +74,10 @@ struct Row: Sendable, Equatable {
     /// Merges `factor * other` into the terms, dropping sums that cancel to zero.
     mutating func addTerms(_ other: [Term], times factor: Double, appeared: inout [SymbolID]) {
         if other.isEmpty { return }
-        if other.count == 1 {
-            if insert(other[0].id, other[0].coef * factor) > 0 { appeared.append(other[0].id) }
+        if other.count * 8 <= terms.count {
+            // A short row into a long one (objective tiers, long chains): update in place with
+            // binary searches instead of rebuilding the whole array.
+            for term in other where insert(term.id, term.coef * factor) > 0 { appeared.append(term.id) }
             return
         }
         var merged: [Term] = []

@@ -6,7 +6,7 @@ extension Solver {
     /// every candidate whose absence keeps the set infeasible, leaving an irreducible set. If the
     /// certificate were ever insufficient, all installed required constraints are filtered instead.
     func conflictReport(adding constraint: LinearConstraint, as id: ConstraintID, explanation: [SymbolID]) -> ConflictReport {
-        var candidateIndices = Set(explanation.compactMap { owners[$0] })
+        var candidateIndices = Set(explanation.compactMap { owner(of: $0) })
             .filter { records[$0].map { $0.constraint.priority.isRequired && !$0.isBroken } ?? false }
             .sorted()
         if isFeasible(candidateIndices, plus: constraint) {
@@ -14,16 +14,7 @@ extension Solver {
                 records[$0].map { $0.constraint.priority.isRequired && !$0.isBroken } ?? false
             }
         }
-        var position = 0
-        while position < candidateIndices.count {
-            var trial = candidateIndices
-            trial.remove(at: position)
-            if isFeasible(trial, plus: constraint) {
-                position += 1
-            } else {
-                candidateIndices = trial
-            }
-        }
+        candidateIndices = deletionFilter(candidateIndices, plus: constraint)
         let newReference = ConstraintReference(id: id, label: constraint.label)
         var conflicting = candidateIndices.compactMap { index in
             records[index].map { ConstraintReference(id: ConstraintID(rawValue: index), label: $0.constraint.label) }
@@ -31,6 +22,31 @@ extension Solver {
         conflicting.append(newReference)
         conflicting.sort { $0.id < $1.id }
         return ConflictReport(conflicting: conflicting, broken: newReference)
+    }
+
+    /// Drops every candidate whose absence keeps `candidates + extra` infeasible.
+    ///
+    /// Deletion filtering in chunks: try dropping half the remaining span at once, halving the
+    /// chunk whenever that makes the set feasible, down to single constraints. A constraint is
+    /// kept only when dropping it alone restores feasibility, and sets only shrink afterwards,
+    /// so the result is irreducible; big candidate sets cost O(k log n) feasibility checks.
+    private func deletionFilter(_ candidates: [Int], plus extra: LinearConstraint) -> [Int] {
+        var set = candidates
+        var chunk = max(1, set.count / 2)
+        var position = 0
+        while position < set.count {
+            let end = min(position + chunk, set.count)
+            var trial = set
+            trial.removeSubrange(position..<end)
+            if !isFeasible(trial, plus: extra) {
+                set = trial
+            } else if chunk > 1 {
+                chunk = max(1, chunk / 2)
+            } else {
+                position += 1
+            }
+        }
+        return set
     }
 
     /// Whether the listed installed constraints plus one more are satisfiable as required ones.

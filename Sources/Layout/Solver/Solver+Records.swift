@@ -17,11 +17,23 @@ extension Solver {
         constraint.expression.terms.map { Term(id: $0.variable.symbol, coef: $0.coefficient) }
     }
 
+    mutating func setOwner(_ symbol: SymbolID, _ index: Int) {
+        let s = Int(symbol)
+        if owners.count <= s { owners.append(contentsOf: repeatElement(-1, count: s + 1 - owners.count)) }
+        owners[s] = index
+    }
+
+    /// The index of the constraint owning a marker or error symbol.
+    func owner(of symbol: SymbolID) -> Int? {
+        let s = Int(symbol)
+        return s < owners.count && owners[s] >= 0 ? owners[s] : nil
+    }
+
     mutating func store(_ record: Record, at index: Int) {
         while records.count <= index { records.append(nil) }
         records[index] = record
-        owners[record.tag.marker] = index
-        if let other = record.tag.other { owners[other] = index }
+        setOwner(record.tag.marker, index)
+        if let other = record.tag.other { setOwner(other, index) }
     }
 
     /// Installs a constraint, breaking it (top optional tier) if it is required and conflicts.
@@ -50,7 +62,7 @@ extension Solver {
 
     mutating func uninstall(_ record: Record, at index: Int) {
         tableau.removeRow(record.tag)
-        owners[record.tag.marker] = nil
-        if let other = record.tag.other { owners[other] = nil }
+        setOwner(record.tag.marker, -1)
+        if let other = record.tag.other { setOwner(other, -1) }
     }
 }

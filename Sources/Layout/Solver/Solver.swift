@@ -8,8 +8,8 @@
 public struct Solver: Sendable {
     var tableau = Tableau()
     var records: [Record?] = []
-    /// Marker and error symbols to the index of the constraint that owns them.
-    var owners: [SymbolID: Int] = [:]
+    /// Marker and error symbols to the index of the constraint that owns them (-1: none).
+    var owners: [Int] = []
     var names: [SymbolID: String] = [:]
 
     /// The tier key of broken required constraints: above every optional priority (< 1000).
@@ -111,6 +111,12 @@ public struct Solver: Sendable {
     /// Re-optimises after changes; values are valid afterwards.
     public mutating func solve() throws(SolverError) {
         do { try tableau.optimizeIfNeeded() } catch { throw .internalFailure(error.message) }
+        tableau.evaluate()
+        // Finite inputs and pivots on coefficients above 1e-8 keep values finite; check anyway,
+        // so that no NaN or infinity can ever leave the solver.
+        if tableau.values.contains(where: { !$0.isFinite }) {
+            throw .internalFailure("a variable lost its finite value")
+        }
     }
 
     /// The value of a variable in the last solution (call `solve()` first).
@@ -120,8 +126,13 @@ public struct Solver: Sendable {
 
     /// Whether the variable could move at zero cost (its value is not uniquely determined).
     public mutating func isAmbiguous(_ variable: Variable) throws(SolverError) -> Bool {
-        try solve()
-        return tableau.isFree(variable.symbol)
+        try ambiguity(of: [variable])[0]
+    }
+
+    /// For each variable, whether it is ambiguous; one linear pass for the whole list.
+    public mutating func ambiguity(of variables: [Variable]) throws(SolverError) -> [Bool] {
+        do { try tableau.optimizeIfNeeded() } catch { throw .internalFailure(error.message) }
+        return tableau.freeFlags(variables.map(\.symbol))
     }
 
     /// The constraint installed under `id`.

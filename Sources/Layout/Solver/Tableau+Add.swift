@@ -16,8 +16,14 @@ struct ConstraintTag: Sendable, Equatable {
     var otherSign: Double
     /// The tier priority for optional constraints; nil when required.
     var tierPriority: Double?
+    /// Whether the marker itself is an error (optional equalities: both errors are costed).
+    var markerIsError: Bool
+
     /// The error symbols costed in the objective (empty when required).
-    var errors: [SymbolID]
+    var errors: [SymbolID] {
+        guard tierPriority != nil, let other else { return [] }
+        return markerIsError ? [marker, other] : [other]
+    }
 }
 
 /// Why a required row was refused: the parametric symbols of the phase-one certificate.
@@ -37,15 +43,16 @@ extension Tableau {
     ) throws(Refusal) -> ConstraintTag {
         let firstNewSymbol = kinds.count
         var row = Row(constant: constant)
-        for term in terms {
-            if isBasic[Int(term.id)] {
-                row.add(rows[Int(term.id)], times: term.coef, appeared: &appeared)
-                appeared.removeAll(keepingCapacity: true)
-            } else {
-                row.insert(term.id, term.coef)
-            }
-        }
+        for term in terms { row.insert(term.id, term.coef) }
         let tag = insertMarkers(into: &row, relation: relation, priority: priority)
+        if let subject = freeExternalSubject(row) {
+            // No solved row or objective mentions the subject: store the row lazily, unexpanded.
+            row.solve(for: subject)
+            setRow(subject, row)
+            needsOptimize = true
+            return tag
+        }
+        row = expanded(row)
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, tag)
@@ -63,6 +70,7 @@ extension Tableau {
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
+            statistics.artificialAdds += 1
             beginJournal()
             let outcome = addWithArtificialVariable(row, preferring: tag.marker)
             if let explanation = outcome {
@@ -83,17 +91,17 @@ extension Tableau {
             let slack = newSymbol(.slack)
             row.insert(slack, sign)
             guard let priority else {
-                return ConstraintTag(marker: slack, markerSign: sign, other: nil, otherSign: 0, tierPriority: nil, errors: [])
+                return ConstraintTag(marker: slack, markerSign: sign, other: nil, otherSign: 0, tierPriority: nil, markerIsError: false)
             }
             let error = newSymbol(.error)
             row.insert(error, -sign)
             addToTier(tierIndex(for: priority), error, 1)
-            return ConstraintTag(marker: slack, markerSign: sign, other: error, otherSign: -sign, tierPriority: priority, errors: [error])
+            return ConstraintTag(marker: slack, markerSign: sign, other: error, otherSign: -sign, tierPriority: priority, markerIsError: false)
         case .equal:
             guard let priority else {
                 let dummy = newSymbol(.dummy)
                 row.insert(dummy, 1)
-                return ConstraintTag(marker: dummy, markerSign: 1, other: nil, otherSign: 0, tierPriority: nil, errors: [])
+                return ConstraintTag(marker: dummy, markerSign: 1, other: nil, otherSign: 0, tierPriority: nil, markerIsError: false)
             }
             let plus = newSymbol(.error)
             let minus = newSymbol(.error)
@@ -102,8 +110,20 @@ extension Tableau {
             let tier = tierIndex(for: priority)
             addToTier(tier, plus, 1)
             addToTier(tier, minus, 1)
-            return ConstraintTag(marker: plus, markerSign: -1, other: minus, otherSign: 1, tierPriority: priority, errors: [plus, minus])
+            return ConstraintTag(marker: plus, markerSign: -1, other: minus, otherSign: 1, tierPriority: priority, markerIsError: true)
         }
+    }
+
+    /// A parametric external symbol of the (unexpanded) row that no row and no objective tier
+    /// mentions: choosing it needs no substitution anywhere, and since nothing refers to it yet
+    /// its lazy row cannot take part in a reference cycle.
+    private mutating func freeExternalSubject(_ row: Row) -> SymbolID? {
+        for term in row.terms where kinds[Int(term.id)] == .external && !isBasic[Int(term.id)] {
+            if !rowsContaining(term.id).isEmpty { continue }
+            if objective.mentions(term.id) { continue }
+            return term.id
+        }
+        return nil
     }
 
     /// Subject preference: an external symbol (always feasible, unrestricted); else a new
@@ -130,10 +150,10 @@ extension Tableau {
             artificial = nil
             return row.terms.map(\.id)
         }
-        let objective = artificial ?? Row()
+        let phaseOne = artificial ?? Row()
         artificial = nil
-        if !isNearZero(objective.constant) {
-            return objective.terms.map(\.id)
+        if !isNearZero(phaseOne.constant) {
+            return phaseOne.terms.map(\.id)
         }
         if isBasic[Int(art)] {
             var artRow = takeRow(art)
@@ -154,19 +174,24 @@ extension Tableau {
             rows[Int(basic)].remove(art)
         }
         columns[Int(art)].removeAll()
-        for tier in tiers.indices { tiers[tier].remove(art) }
+        for tier in 0..<objective.count where objective.coefficient(tier, art) != 0 {
+            objective.add(tier, art, -objective.coefficient(tier, art))
+        }
         return nil
     }
 
     /// Forgets symbols created by a refused attempt that never reached the tableau.
     private mutating func truncateSymbols(to count: Int) {
-        for symbol in dirty where Int(symbol) >= count { inDirty[Int(symbol)] = false }
-        dirty.removeAll { Int($0) >= count }
+        // The new symbols never reached the objective or the dirty heap (required rows only).
+        objective.truncate(to: count)
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
         inDirty.removeSubrange(count...)
         stamp.removeSubrange(count...)
+        values.removeSubrange(count...)
+        marks.removeSubrange(count...)
+        expansion.truncate(to: count)
     }
 }

@@ -6,23 +6,46 @@ extension Tableau {
             for error in tag.errors { addToTier(tier, error, -1) }
         }
         if isBasic[Int(tag.marker)] {
-            _ = takeRow(tag.marker)
+            // Lazy external rows may still mention the marker: give them its expression first.
+            let row = takeRow(tag.marker)
+            substitute(tag.marker, with: row, includingExternal: true)
         } else if let leaving = markerLeavingRow(tag.marker) {
             var row = takeRow(leaving)
             row.solve(for: tag.marker, replacing: leaving)
-            substitute(tag.marker, with: row)
+            substitute(tag.marker, with: row, includingExternal: true)
+        } else {
+            removeMarkerFromLazyRows(tag.marker)
         }
         // Otherwise the marker is in no row: the constraint was implied by the others.
         needsOptimize = true
     }
 
-    /// The row to exchange with a marker being removed (Cassowary's rule, as in kiwi): a basic
-    /// dummy row (ratio zero), else the restricted row with the smallest ratio among negative
-    /// coefficients, else among positive ones, else any unrestricted row. Lowest id on ties.
+    /// Only lazy external rows mention the marker: exchange it with the first whose expansion
+    /// really contains it (a lazy row's own terms can cancel once expanded).
+    private mutating func removeMarkerFromLazyRows(_ marker: SymbolID) {
+        for candidate in rowsContaining(marker).sorted() {
+            let full = expanded(rows[Int(candidate)])
+            guard full.coefficient(of: marker) != 0 else { continue }
+            _ = takeRow(candidate)
+            var row = full
+            row.solve(for: marker, replacing: candidate)
+            substitute(marker, with: row, includingExternal: true)
+            return
+        }
+        // The marker cancels everywhere: it is worth zero, so dropping the references is exact.
+        for basic in rowsContaining(marker) {
+            willModify(basic)
+            rows[Int(basic)].remove(marker)
+        }
+        columns[Int(marker)].removeAll()
+    }
+
+    /// The restricted row to exchange with a marker being removed (Cassowary's rule, as in
+    /// kiwi): a basic dummy row (ratio zero), else the smallest ratio among negative
+    /// coefficients, else among positive ones. Lowest id on ties.
     private mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
         var first: (SymbolID, Double)?
         var second: (SymbolID, Double)?
-        var third: SymbolID?
         var dummyRow: SymbolID?
         for basic in rowsContaining(marker) {
             let row = rows[Int(basic)]
@@ -33,7 +56,7 @@ extension Tableau {
                 // keeps basic dummy rows made of dummies only (so they stay exactly zero).
                 if dummyRow.map({ basic < $0 }) ?? true { dummyRow = basic }
             } else if !isRestricted(basic) {
-                if third.map({ basic < $0 }) ?? true { third = basic }
+                continue
             } else if coef < 0 {
                 let ratio = -row.constant / coef
                 if first.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { first = (basic, ratio) }
@@ -42,7 +65,7 @@ extension Tableau {
                 if second.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { second = (basic, ratio) }
             }
         }
-        return dummyRow ?? first?.0 ?? second?.0 ?? third
+        return dummyRow ?? first?.0 ?? second?.0
     }
 
     /// Shifts a constraint's constant by `delta` without rebuilding anything.
@@ -70,21 +93,24 @@ extension Tableau {
         return dualOptimize()
     }
 
+    /// Replaces the shifted symbol `m` by `m + delta / sign` everywhere it is mentioned (its own
+    /// row moves the other way when it is basic; lazy external rows may mention it even then).
     private mutating func applyShift(_ tag: ConstraintTag, by delta: Double) {
-        if isBasic[Int(tag.marker)] {
-            moveBasicConstant(tag.marker, by: -delta / tag.markerSign)
-        } else if let other = tag.other, isBasic[Int(other)] {
-            moveBasicConstant(other, by: -delta / tag.otherSign)
-        } else {
-            let step = delta / tag.markerSign
-            for basic in rowsContaining(tag.marker) {
-                let b = Int(basic)
-                rows[b].constant += rows[b].coefficient(of: tag.marker) * step
-                if kinds[b] == .dummy {
-                    if !isNearZero(rows[b].constant) { infeasible.append(basic) }
-                } else if kinds[b] != .external && rows[b].constant < 0 {
-                    infeasible.append(basic)
-                }
+        var symbol = tag.marker
+        var sign = tag.markerSign
+        if !isBasic[Int(tag.marker)], let other = tag.other, isBasic[Int(other)] {
+            symbol = other
+            sign = tag.otherSign
+        }
+        let step = delta / sign
+        if isBasic[Int(symbol)] { moveBasicConstant(symbol, by: -step) }
+        for basic in rowsContaining(symbol) {
+            let b = Int(basic)
+            rows[b].constant += rows[b].coefficient(of: symbol) * step
+            if kinds[b] == .dummy {
+                if !isNearZero(rows[b].constant) { infeasible.append(basic) }
+            } else if kinds[b] != .external && rows[b].constant < 0 {
+                infeasible.append(basic)
             }
         }
     }

@@ -1,23 +1,68 @@
 extension Tableau {
-    /// Whether an external symbol can move at zero cost while every constraint stays satisfied.
+    /// For each external symbol, whether it can move at zero cost while every constraint holds.
     ///
-    /// True when the symbol is parametric (a free parameter), or its row mentions a parametric
-    /// external, or a restricted symbol with an all-zero cost vector that can grow from zero
-    /// (no degenerate row blocks it). Degenerate blocking is treated as "determined", so this can
-    /// miss ambiguity hidden behind a degenerate vertex, but never reports a pinned variable.
-    /// Call on an optimal tableau.
-    mutating func isFree(_ symbol: SymbolID) -> Bool {
-        let s = Int(symbol)
-        guard isBasic[s] else { return true }
-        for term in rows[s].terms {
-            switch kinds[Int(term.id)] {
-            case .dummy: continue
-            case .external: return true
-            case .slack, .error:
-                if lexicographicSign(of: term.id) == 0 && canGrow(term.id) { return true }
+    /// The free directions are the parametric externals (true parameters) and the parametric
+    /// restricted symbols whose cost vector is all zero and that can grow from zero (no degenerate
+    /// row blocks them). A variable is free if it is parametric or its value depends on a free
+    /// direction; dependence is computed once for all rows by projecting every row onto the free
+    /// directions (depth-first over lazy rows), so the check is linear in the tableau size and
+    /// costs almost nothing when nothing is free. Degenerate blocking counts as "determined", so
+    /// ambiguity hidden behind a degenerate vertex can be missed; a pinned variable is never
+    /// reported. Call on an optimal tableau.
+    mutating func freeFlags(_ symbols: [SymbolID]) -> [Bool] {
+        let directions = freeDirections()
+        var projections: [Int: [SymbolID: Double]] = [:]
+        return symbols.map { symbol in
+            guard isBasic[Int(symbol)] else { return true }
+            if directions.isEmpty { return false }
+            return !projection(of: symbol, onto: directions, memo: &projections).isEmpty
+        }
+    }
+
+    /// Parametric symbols some row mentions that are free directions.
+    private mutating func freeDirections() -> Set<SymbolID> {
+        var seen = Set<SymbolID>()
+        var free = Set<SymbolID>()
+        for b in 0..<kinds.count where isBasic[b] {
+            for term in rows[b].terms where !isBasic[Int(term.id)] && seen.insert(term.id).inserted {
+                switch kinds[Int(term.id)] {
+                case .dummy: continue
+                case .external: free.insert(term.id)
+                case .slack, .error:
+                    if objective.sign(of: term.id) == 0 && canGrow(term.id) { free.insert(term.id) }
+                }
             }
         }
-        return false
+        return free
+    }
+
+    /// The coefficients of the free directions in the full expansion of a basic symbol.
+    private func projection(
+        of symbol: SymbolID, onto directions: Set<SymbolID>, memo: inout [Int: [SymbolID: Double]]
+    ) -> [SymbolID: Double] {
+        var stack = [Int(symbol)]
+        while let top = stack.last {
+            if memo[top] != nil {
+                stack.removeLast()
+                continue
+            }
+            let pending = rows[top].terms.filter { isBasic[Int($0.id)] && memo[Int($0.id)] == nil }
+            if !pending.isEmpty && kinds[top] == .external {
+                stack.append(contentsOf: pending.map { Int($0.id) })
+                continue
+            }
+            var result: [SymbolID: Double] = [:]
+            for term in rows[top].terms {
+                if isBasic[Int(term.id)] {
+                    for (direction, coef) in memo[Int(term.id)] ?? [:] { result[direction, default: 0] += term.coef * coef }
+                } else if directions.contains(term.id) {
+                    result[term.id, default: 0] += term.coef
+                }
+            }
+            memo[top] = result.filter { !isNearZero($0.value) }
+            stack.removeLast()
+        }
+        return memo[Int(symbol)] ?? [:]
     }
 
     /// Whether a parametric restricted symbol can take a positive value without infeasibility.
@@ -38,8 +83,8 @@ extension Tableau {
             return text
         }
         var lines: [String] = []
-        for (index, tier) in tiers.enumerated() {
-            lines.append("objective[\(tierPriorities[index])]: \(describe(tier))")
+        for index in 0..<objective.count {
+            lines.append("objective[\(objective.priorities[index])]: \(describe(Row(terms: objective.terms(index))))")
         }
         for b in 0..<kinds.count where isBasic[b] {
             lines.append("\(names(SymbolID(b))) = \(describe(rows[b]))")

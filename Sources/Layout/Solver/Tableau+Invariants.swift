@@ -11,15 +11,16 @@ extension Tableau {
         }
         for b in 0..<kinds.count where isBasic[b] {
             for term in rows[b].terms {
-                if isBasic[Int(term.id)] { return "row \(b) mentions basic symbol \(term.id)" }
+                if isBasic[Int(term.id)] && kinds[b] != .external { return "row \(b) mentions basic symbol \(term.id)" }
                 if !listed.contains(Int64(b) << 32 | Int64(term.id)) { return "column \(term.id) misses row \(b)" }
             }
             if kinds[b] == .dummy && !isNearZero(rows[b].constant) { return "dummy row \(b) = \(rows[b].constant)" }
             if kinds[b] == .dummy && !rows[b].allTerms(kinds, are: .dummy) { return "dummy row \(b) mentions a non-dummy" }
             if kinds[b] != .external && rows[b].constant < -1e-7 { return "row \(b) infeasible: \(rows[b].constant)" }
         }
-        for tier in tiers {
-            for term in tier.terms where isBasic[Int(term.id)] { return "objective mentions basic symbol \(term.id)" }
+        if foundCycle { return "lazy rows formed a cycle" }
+        for tier in 0..<objective.count {
+            for term in objective.terms(tier) where isBasic[Int(term.id)] { return "objective mentions basic symbol \(term.id)" }
         }
         return nil
     }

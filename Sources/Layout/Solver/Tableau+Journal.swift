@@ -5,24 +5,22 @@
 struct Journal: Sendable {
     var savedRows: [SymbolID: (wasBasic: Bool, row: Row)] = [:]
     var symbolCount: Int
-    var tierPriorities: [Double]
-    var tiers: [Row]
-    var dirty: [SymbolID]
-    var infeasible: [SymbolID]
     var needsOptimize: Bool
 }
 
 extension Tableau {
     /// Starts recording changes so that `rollback()` can undo them.
     mutating func beginJournal() {
-        journal = Journal(
-            symbolCount: kinds.count, tierPriorities: tierPriorities, tiers: tiers,
-            dirty: dirty, infeasible: infeasible, needsOptimize: needsOptimize)
+        // The dirty and infeasible heaps are not saved: an attempt only pushes onto them, and
+        // extra entries are harmless because every pop re-checks its symbol.
+        journal = Journal(symbolCount: kinds.count, needsOptimize: needsOptimize)
+        objective.log = []
     }
 
     /// Keeps the changes made since `beginJournal()`.
     mutating func commitJournal() {
         journal = nil
+        objective.log = nil
     }
 
     /// Saves the row of `basic` before its first change inside a journal.
@@ -43,15 +41,20 @@ extension Tableau {
     mutating func rollback() {
         guard let log = journal else { return }
         journal = nil
-        for symbol in dirty { inDirty[Int(symbol)] = false }
         let count = log.symbolCount
+        objective.rollback()
+        objective.truncate(to: count)
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
         inDirty.removeSubrange(count...)
         stamp.removeSubrange(count...)
-        for (basic, saved) in log.savedRows {
+        values.removeSubrange(count...)
+        marks.removeSubrange(count...)
+        expansion.truncate(to: count)
+        // Sorted, so that column order (and everything downstream) is the same on every run.
+        for (basic, saved) in log.savedRows.sorted(by: { $0.key < $1.key }) {
             let b = Int(basic)
             isBasic[b] = saved.wasBasic
             rows[b] = saved.wasBasic ? saved.row : Row()
@@ -60,11 +63,6 @@ extension Tableau {
                 for term in saved.row.terms { columns[Int(term.id)].append(basic) }
             }
         }
-        tierPriorities = log.tierPriorities
-        tiers = log.tiers
-        dirty = log.dirty
-        for symbol in dirty { inDirty[Int(symbol)] = true }
-        infeasible = log.infeasible
         needsOptimize = log.needsOptimize
         artificial = nil
     }

@@ -12,35 +12,25 @@ struct SimplexFailure: Error, Sendable {
 }
 
 extension Tableau {
-    /// The sign (-1, 0, +1) of a symbol's reduced-cost vector, compared lexicographically.
-    func lexicographicSign(of symbol: SymbolID) -> Int {
-        for tier in tiers {
-            let coef = tier.coefficient(of: symbol)
-            if coef < -nearZeroEpsilon { return -1 }
-            if coef > nearZeroEpsilon { return 1 }
-        }
-        return 0
-    }
-
     /// Runs the primal simplex until no symbol has a negative reduced cost.
     ///
     /// Entering: the lowest-id restricted symbol with a (lexicographically) negative cost;
     /// leaving: the minimum-ratio restricted row, lowest id on ties. This is Bland's rule, which
     /// cannot cycle on the heavily degenerate systems UI layouts produce.
-    mutating func optimize(_ objective: Objective) throws(SimplexFailure) {
+    mutating func optimize(_ which: Objective) throws(SimplexFailure) {
         while true {
-            let entering: SymbolID?
-            switch objective {
-            case .tiers: entering = tierEnteringSymbol()
-            case .artificial: entering = artificialEnteringSymbol()
+            let step: (symbol: SymbolID, direction: Double)?
+            switch which {
+            case .tiers: step = tierEnteringSymbol()
+            case .artificial: step = artificialEnteringSymbol().map { ($0, 1) }
             }
-            guard let entering else { break }
-            guard let leaving = leavingRow(for: entering) else {
+            guard let step else { break }
+            guard let leaving = leavingRow(for: step.symbol, direction: step.direction) else {
                 throw SimplexFailure(message: "objective is unbounded")
             }
-            pivot(entering: entering, leaving: leaving)
+            pivot(entering: step.symbol, leaving: leaving)
         }
-        if case .tiers = objective { needsOptimize = false }
+        if case .tiers = which { needsOptimize = false }
     }
 
     /// Optimises the tiers if anything changed since the last optimisation.
@@ -48,23 +38,28 @@ extension Tableau {
         if needsOptimize || !dirty.isEmpty { try optimize(.tiers) }
     }
 
-    /// Scans the dirty list: drops symbols whose cost is no longer negative, returns the lowest
-    /// id among those that are.
-    mutating func tierEnteringSymbol() -> SymbolID? {
-        var best: SymbolID?
-        var kept: [SymbolID] = []
-        for symbol in dirty {
+    /// Pops dirty symbols lowest id first; the first whose cost vector is negative enters
+    /// (growing), or, for an unrestricted external, non-zero (moving against the cost). Every
+    /// symbol whose cost can be improved is in the heap (costs only change through
+    /// `markDirty`), so this is the lowest-id candidate Bland's rule asks for.
+    mutating func tierEnteringSymbol() -> (symbol: SymbolID, direction: Double)? {
+        while let symbol = dirty.popMin() {
             let s = Int(symbol)
-            let kind = kinds[s]
-            if !isBasic[s] && kind != .dummy && kind != .external && lexicographicSign(of: symbol) < 0 {
-                kept.append(symbol)
-                if best.map({ symbol < $0 }) ?? true { best = symbol }
-            } else {
-                inDirty[s] = false
+            guard s < kinds.count else { continue }  // left over from a refused attempt
+            inDirty[s] = false
+            guard !isBasic[s] else { continue }
+            switch kinds[s] {
+            case .dummy: continue
+            case .external:
+                // Externals are normally basic; one left parametric after a removal may still
+                // carry a cost, and being unrestricted it can move either way.
+                let sign = objective.sign(of: symbol)
+                if sign != 0 { return (symbol, Double(-sign)) }
+            case .slack, .error:
+                if objective.sign(of: symbol) < 0 { return (symbol, 1) }
             }
         }
-        dirty = kept
-        return best
+        return nil
     }
 
     /// The lowest-id restricted symbol with a negative coefficient in the artificial objective.
@@ -77,13 +72,14 @@ extension Tableau {
         return nil
     }
 
-    /// The restricted row that first reaches zero as `entering` grows (minimum ratio test).
-    mutating func leavingRow(for entering: SymbolID) -> SymbolID? {
+    /// The restricted row that first reaches zero as `entering` moves in `direction` (+1 grows,
+    /// -1 shrinks): the minimum ratio test, lowest id on ties.
+    mutating func leavingRow(for entering: SymbolID, direction: Double = 1) -> SymbolID? {
         var best: SymbolID?
         var bestRatio = Double.infinity
         for basic in rowsContaining(entering) where isRestricted(basic) {
             let row = rows[Int(basic)]
-            let coef = row.coefficient(of: entering)
+            let coef = row.coefficient(of: entering) * direction
             guard coef < 0 else { continue }
             let ratio = -row.constant / coef
             if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? basic)) {
@@ -100,26 +96,16 @@ extension Tableau {
     /// cost-to-coefficient ratio vector is lexicographically smallest. Returns false when some row
     /// cannot be repaired, which means the required constraints became infeasible.
     mutating func dualOptimize() -> Bool {
-        while true {
-            var leaving: SymbolID?
-            var kept: [SymbolID] = []
-            for basic in infeasible {
-                let b = Int(basic)
-                guard isBasic[b], rows[b].constant < -nearZeroEpsilon else { continue }
-                kept.append(basic)
-                if leaving.map({ basic < $0 }) ?? true { leaving = basic }
-            }
-            guard let leaving else {
-                infeasible.removeAll(keepingCapacity: true)
-                return true
-            }
-            infeasible = kept.filter { $0 != leaving }
-            guard let entering = dualEnteringSymbol(for: rows[Int(leaving)]) else {
+        while let leaving = infeasible.popMin() {
+            let b = Int(leaving)
+            guard b < kinds.count, isBasic[b], kinds[b] != .external, rows[b].constant < -nearZeroEpsilon else { continue }
+            guard let entering = dualEnteringSymbol(for: rows[b]) else {
                 infeasible.append(leaving)
                 return false
             }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     /// The dual ratio test over the tiers' cost vectors.
@@ -130,20 +116,9 @@ extension Tableau {
                 best = term
                 continue
             }
-            if compareRatios(term, current) < 0 { best = term }
+            if objective.compareRatios(term, current) < 0 { best = term }
         }
         return best?.id
-    }
-
-    /// Compares cost(a)/a.coef with cost(b)/b.coef lexicographically (both coefficients > 0).
-    func compareRatios(_ a: Term, _ b: Term) -> Int {
-        for tier in tiers {
-            let left = tier.coefficient(of: a.id) * b.coef
-            let right = tier.coefficient(of: b.id) * a.coef
-            if left < right - nearZeroEpsilon { return -1 }
-            if left > right + nearZeroEpsilon { return 1 }
-        }
-        return a.id < b.id ? -1 : (a.id == b.id ? 0 : 1)
     }
 
     /// Queues every restricted basic row with a negative constant (used after a rollback shift).

@@ -1,12 +1,21 @@
 /// The simplex tableau of the incremental Cassowary solver (Badros, Borning & Stuckey 2001).
 ///
 /// Storage is indexed by dense symbol ids. A basic symbol `b` owns `rows[b]`, which expresses it
-/// in parametric symbols only. `columns[s]` lists the basic symbols whose rows may mention `s`;
+/// in other symbols. `columns[s]` lists the basic symbols whose rows may mention `s`;
 /// it is lazy (entries can be stale or repeated and are filtered and compacted on use), which
 /// keeps substitution proportional to the rows that really contain a symbol instead of scanning
 /// every row as kiwi does.
 ///
-/// Priorities are lexicographic: `tiers[i]` is the objective row of the i-th distinct
+/// Rows of external (caller) variables are lazy: a pivot does not rewrite them, and a row whose
+/// subject is a fresh variable is stored unexpanded, so they may mention other basic symbols.
+/// The references are acyclic (a fresh subject is mentioned nowhere when its row is stored, and
+/// solved rows mention parametric symbols only), and `evaluate()` resolves values depth-first.
+/// Only restricted rows and the objective are kept in strict solved form (parametric symbols
+/// only), which is all the simplex reads. This keeps chains such as stacked views (each top =
+/// previous bottom + spacing) at a few terms per row instead of the quadratic fill-in of a fully
+/// substituted tableau, and a pivot touches only the solved rows that mention its symbol.
+///
+/// Priorities are lexicographic (`ObjectiveTiers`): tier i is the objective of the i-th distinct
 /// non-required priority, highest first, each error weighted 1. A symbol's reduced cost is the
 /// vector of its coefficients over the tiers, compared lexicographically, so one unit of a 999
 /// error outweighs any amount of 998 errors.
@@ -15,15 +24,14 @@ struct Tableau: Sendable {
     var rows: [Row] = []
     var isBasic: [Bool] = []
     var columns: [[SymbolID]] = []
-    /// Distinct non-required priorities, descending; aligned with `tiers`.
-    var tierPriorities: [Double] = []
-    var tiers: [Row] = []
+    /// The lexicographic objective over parametric symbols.
+    var objective = ObjectiveTiers()
     /// The phase-one objective while a required row is being added through an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose constant may have gone negative (dual simplex work list).
-    var infeasible: [SymbolID] = []
-    /// Symbols whose objective coefficients changed since they were last found non-negative.
-    var dirty: [SymbolID] = []
+    var infeasible = SymbolHeap()
+    /// Symbols whose objective coefficients changed since they were last found non-improving.
+    var dirty = SymbolHeap()
     var inDirty: [Bool] = []
     /// Scratch marks for de-duplicating columns.
     var stamp: [UInt32] = []
@@ -34,6 +42,19 @@ struct Tableau: Sendable {
     var needsOptimize = false
     /// Undo log while an add that may be refused is in progress.
     var journal: Journal?
+    /// Monotonic tick stamped on rows as they become basic.
+    var clock = 0
+    /// Values of basic symbols from the last `evaluate()`.
+    var values: [Double] = []
+    /// Evaluation marks: 2 * pass while visiting, 2 * pass + 1 once evaluated.
+    var marks: [UInt32] = []
+    var pass: UInt32 = 0
+    /// Set if `evaluate()` ever met a cyclic lazy row (an invariant violation, checked by tests).
+    var foundCycle = false
+    /// Scratch space of `expanded(_:)`: dense accumulator, touched list and heap marks.
+    var expansion = ExpansionScratch()
+    /// Work counters, for the bench and for profiling.
+    var statistics = SolverStatistics()
 
     var symbolCount: Int { kinds.count }
 
@@ -46,6 +67,10 @@ struct Tableau: Sendable {
         columns.append([])
         inDirty.append(false)
         stamp.append(0)
+        values.append(0)
+        marks.append(0)
+        objective.appendSymbol()
+        expansion.appendSymbol()
         return id
     }
 
@@ -55,7 +80,8 @@ struct Tableau: Sendable {
         kinds[Int(symbol)] != .external
     }
 
-    /// The basic symbols whose rows contain `symbol`; compacts the column as a side effect.
+    /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
+    /// effect (dropping stale and repeated entries).
     mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
         let s = Int(symbol)
         if columns[s].isEmpty { return [] }
@@ -65,18 +91,18 @@ struct Tableau: Sendable {
             epoch = 1
         }
         let current = epoch
-        var live: [SymbolID] = []
-        live.reserveCapacity(columns[s].count)
-        for basic in columns[s] {
+        var kept = 0
+        let count = columns[s].count
+        for index in 0..<count {
+            let basic = columns[s][index]
             let b = Int(basic)
-            guard b < kinds.count, isBasic[b], stamp[b] != current else { continue }
-            if rows[b].search(symbol) >= 0 {
-                stamp[b] = current
-                live.append(basic)
-            }
+            guard b < kinds.count, isBasic[b], stamp[b] != current, rows[b].search(symbol) >= 0 else { continue }
+            stamp[b] = current
+            columns[s][kept] = basic
+            kept += 1
         }
-        columns[s] = live
-        return live
+        columns[s].removeLast(count - kept)
+        return columns[s]
     }
 
     /// Records `basic` in the columns of the symbols that just appeared in its row.
@@ -90,7 +116,9 @@ struct Tableau: Sendable {
     mutating func setRow(_ basic: SymbolID, _ row: Row) {
         willModify(basic)
         let b = Int(basic)
+        clock += 1
         rows[b] = row
+        rows[b].birth = clock
         isBasic[b] = true
         for term in row.terms { columns[Int(term.id)].append(basic) }
     }
@@ -115,23 +143,34 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
-    mutating func substitute(_ symbol: SymbolID, with row: Row) {
+    /// Replaces `symbol` by `row` in every solved row and objective that contains it; lazy
+    /// external rows keep referring to `symbol` unless `includingExternal` (used on removal,
+    /// when `symbol` is about to disappear).
+    mutating func substitute(_ symbol: SymbolID, with row: Row, includingExternal: Bool = false) {
+        var lazyRows: [SymbolID] = []
         for basic in rowsContaining(symbol) {
-            willModify(basic)
             let b = Int(basic)
+            if kinds[b] == .external && !includingExternal {
+                lazyRows.append(basic)
+                continue
+            }
+            willModify(basic)
             let coef = rows[b].remove(symbol)
+            statistics.rowUpdates += 1
+            statistics.termsTouched += rows[b].terms.count + row.terms.count
             rows[b].add(row, times: coef, appeared: &appeared)
             flushAppeared(into: basic)
             if kinds[b] != .external && rows[b].constant < 0 { infeasible.append(basic) }
         }
-        columns[Int(symbol)].removeAll()
-        for tier in tiers.indices {
-            let coef = tiers[tier].remove(symbol)
+        columns[Int(symbol)] = lazyRows
+        for tier in 0..<objective.count {
+            let coef = objective.coefficient(tier, symbol)
             if coef == 0 { continue }
-            tiers[tier].add(row, times: coef, appeared: &appeared)
-            appeared.removeAll(keepingCapacity: true)
-            for term in row.terms { markDirty(term.id) }
+            objective.add(tier, symbol, -coef)
+            for term in row.terms {
+                objective.add(tier, term.id, coef * term.coef)
+                markDirty(term.id)
+            }
         }
         if artificial != nil {
             let coef = artificial?.remove(symbol) ?? 0
@@ -140,8 +179,55 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Computes the value of every basic symbol; lazy rows are resolved depth-first.
+    mutating func evaluate() {
+        pass &+= 1
+        if pass >= UInt32.max / 2 {
+            for index in marks.indices { marks[index] = 0 }
+            pass = 1
+        }
+        let visiting = 2 * pass
+        let done = visiting + 1
+        var stack: [Int] = []
+        for b in 0..<kinds.count where isBasic[b] && marks[b] != done {
+            if kinds[b] != .external {
+                values[b] = rows[b].constant  // solved form: parametric terms only
+                marks[b] = done
+                continue
+            }
+            stack.append(b)
+            while let top = stack.last {
+                if marks[top] == done {
+                    stack.removeLast()
+                    continue
+                }
+                var waiting = false
+                if marks[top] != visiting {
+                    marks[top] = visiting
+                    for term in rows[top].terms where isBasic[Int(term.id)] && marks[Int(term.id)] != done {
+                        if marks[Int(term.id)] == visiting {
+                            foundCycle = true  // never expected; the stale value is used
+                            continue
+                        }
+                        stack.append(Int(term.id))
+                        waiting = true
+                    }
+                }
+                if waiting { continue }
+                var value = rows[top].constant
+                for term in rows[top].terms where isBasic[Int(term.id)] {
+                    value += term.coef * values[Int(term.id)]
+                }
+                values[top] = value
+                marks[top] = done
+                stack.removeLast()
+            }
+        }
+    }
+
     /// Exchanges `entering` (parametric) with `leaving` (basic, its row contains `entering`).
     mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+        statistics.pivots += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
@@ -150,36 +236,27 @@ struct Tableau: Sendable {
 
     /// The index of the tier for a non-required priority, creating it if needed.
     mutating func tierIndex(for priority: Double) -> Int {
-        var low = 0
-        var high = tierPriorities.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if tierPriorities[mid] > priority { low = mid + 1 } else { high = mid }
-        }
-        if low < tierPriorities.count && tierPriorities[low] == priority { return low }
-        tierPriorities.insert(priority, at: low)
-        tiers.insert(Row(), at: low)
-        return low
+        objective.index(for: priority)
     }
 
     /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
     mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
         if isBasic[Int(symbol)] {
-            let row = rows[Int(symbol)]
-            tiers[tier].add(row, times: factor, appeared: &appeared)
-            appeared.removeAll(keepingCapacity: true)
-            for term in row.terms { markDirty(term.id) }
+            for term in rows[Int(symbol)].terms {
+                objective.add(tier, term.id, factor * term.coef)
+                markDirty(term.id)
+            }
         } else {
-            tiers[tier].insert(symbol, factor)
+            objective.add(tier, symbol, factor)
             markDirty(symbol)
         }
         needsOptimize = true
     }
 
-    /// The value of a symbol in the current basic solution.
+    /// The value of a symbol as of the last `evaluate()`.
     @inline(__always)
     func value(of symbol: SymbolID) -> Double {
         let s = Int(symbol)
-        return isBasic[s] ? rows[s].constant : 0
+        return isBasic[s] ? values[s] : 0
     }
 }

@@ -7,6 +7,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   public var b: UInt8
   public var a: UInt8
 
+  /// A colour from 8-bit straight components.
   public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
     self.r = r; self.g = g; self.b = b; self.a = a
   }
@@ -49,7 +50,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     return "#" + hex(r) + hex(g) + hex(b) + hex(a)
   }
 
+  /// Transparent black.
   public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+  /// Opaque black.
   public static let black = Color(r: 0, g: 0, b: 0)
+  /// Opaque white.
   public static let white = Color(r: 255, g: 255, b: 255)
 }

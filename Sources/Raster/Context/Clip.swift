@@ -25,13 +25,8 @@ struct Clip: Sendable {
 
   /// The clip intersected with a shape given as device-space segments.
   func intersected(with segments: [Segment], rasterizer: inout Rasterizer) -> Clip {
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    for s in segments {
-      minX = min(minX, s.x0, s.x1); maxX = max(maxX, s.x0, s.x1)
-      minY = min(minY, s.y0, s.y1); maxY = max(maxY, s.y0, s.y1)
-    }
-    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return Clip(rect: IntRect(x: 0, y: 0, width: 0, height: 0)) }
-    let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).enclosingIntRect
+    guard let box = Segment.bounds(segments) else { return Clip(rect: IntRect(x: 0, y: 0, width: 0, height: 0)) }
+    let bounds = box.enclosingIntRect
     var result = cropped(to: bounds)
     guard !result.rect.isEmpty else { return result }
     var shape = [UInt8](repeating: 0, count: result.rect.width * result.rect.height)

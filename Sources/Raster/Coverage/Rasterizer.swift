@@ -17,18 +17,8 @@ struct Rasterizer {
   /// Fills the polygon made of `segments` (device pixels), reporting coverage inside `clip`.
   mutating func fill<S: SpanSink>(_ segments: [Segment], clip: IntRect, into sink: inout S) {
     guard !segments.isEmpty, !clip.isEmpty else { return }
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    for s in segments {
-      minX = min(minX, s.x0, s.x1); maxX = max(maxX, s.x0, s.x1)
-      minY = min(minY, s.y0, s.y1); maxY = max(maxY, s.y0, s.y1)
-    }
-    // NaN or infinite geometry cannot be rasterized; there is nothing sensible to draw.
-    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-    let bbox = IntRect(
-      x: Int(max(-1e9, minX.rounded(.down))), y: Int(max(-1e9, minY.rounded(.down))),
-      width: Int(min(1e9, maxX.rounded(.up)) - max(-1e9, minX.rounded(.down))),
-      height: Int(min(1e9, maxY.rounded(.up)) - max(-1e9, minY.rounded(.down))))
-    let region = bbox.intersection(clip)
+    guard let box = Segment.bounds(segments) else { return }
+    let region = box.enclosingIntRect.intersection(clip)
     // The shape lies wholly outside the clip: nothing to draw.
     guard !region.isEmpty else { return }
     let lines = Rasterizer.localLines(segments, region: region)
@@ -48,7 +38,8 @@ struct Rasterizer {
     }
     for s in segments {
       let x0 = s.x0 - ox, y0 = s.y0 - oy, x1 = s.x1 - ox, y1 = s.y1 - oy
-      if y0 == y1 { continue }
+      // Horizontal edges add no area; non-finite ones cannot be placed at all.
+      if y0 == y1 || !(x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite) { continue }
       // Split at the two vertical boundaries, in order along the segment (no allocation: this
       // runs for every flattened edge).
       var tA = 2.0, tB = 2.0

@@ -4,6 +4,7 @@ import Foundation
 public struct AffineTransform: Sendable, Hashable {
   public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+  /// A transform from its six coefficients.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
   }

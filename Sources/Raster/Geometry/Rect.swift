@@ -42,10 +42,16 @@ public struct Rect: Sendable, Hashable {
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 
-  /// The device-pixel rectangle covering every pixel this rectangle touches.
+  /// The device-pixel rectangle covering every pixel this rectangle touches; empty for
+  /// non-finite geometry, and clamped to ±2^30 so conversion to Int can never trap.
   public var enclosingIntRect: IntRect {
-    let x0 = Int((minX).rounded(.down)), y0 = Int((minY).rounded(.down))
-    let x1 = Int((maxX).rounded(.up)), y1 = Int((maxY).rounded(.up))
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+      return IntRect(x: 0, y: 0, width: 0, height: 0)
+    }
+    let limit = Double(1 << 30)
+    func clamp(_ v: Double) -> Int { Int(min(limit, max(-limit, v))) }
+    let x0 = clamp(minX.rounded(.down)), y0 = clamp(minY.rounded(.down))
+    let x1 = clamp(maxX.rounded(.up)), y1 = clamp(maxY.rounded(.up))
     return IntRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 }

@@ -4,25 +4,36 @@
 /// UIView.frame means while `transform` is identity); `transform` applies about the centre
 /// (anchor point 0.5, 0.5), as UIView.transform does.
 public struct Layer: Sendable {
+  /// Position and size in the parent's coordinates, in points (before `transform`).
   public var frame: Rect
+  /// Applied about the centre of the frame, as UIView.transform.
   public var transform: AffineTransform = .identity
   /// Group opacity (allowsGroupOpacity): the layer and its sublayers fade as one image.
   public var opacity: Double = 1
+  /// Hidden layers and their sublayers paint nothing.
   public var isHidden = false
   /// masksToBounds: clips contents and sublayers to the (rounded) bounds.
   public var clipsToBounds = false
+  /// Fills the rounded bounds; nil paints nothing.
   public var backgroundColor: Color?
+  /// Per-corner radii (CALayer.cornerRadius + maskedCorners), in points.
   public var cornerRadii: CornerRadii = .zero
+  /// CALayer.cornerCurve.
   public var cornerCurve: CornerCurve = .circular
+  /// Drawn inside the bounds, above contents and sublayers.
   public var border: Border?
+  /// A drop shadow of the rounded bounds, under everything else.
   public var shadow: Shadow?
   /// A CAGradientLayer-style gradient; start and end points are in unit coordinates of the bounds.
   public var gradient: LinearGradient?
+  /// Image contents placed by the image's content mode.
   public var image: LayerImage?
   /// Custom drawing (text, control shapes), painted after the image, before sublayers.
   public var contents: [any LayerContent] = []
+  /// Children, in parent coordinates; later ones paint above earlier ones.
   public var sublayers: [Layer] = []
 
+  /// A transparent layer with no contents at `frame`.
   public init(frame: Rect) {
     self.frame = frame
   }

@@ -19,12 +19,14 @@ public struct ShapeContent: LayerContent {
   public var paint: Paint
   public var opacity: Double
 
+  /// `path` in the layer's local points, filled with `paint` at `opacity`.
   public init(path: Path, paint: Paint, opacity: Double = 1) {
     self.path = path
     self.paint = paint
     self.opacity = opacity
   }
 
+  /// Fills the path through the context (clip and opacity applied).
   public func draw(into context: inout DrawContext, transform: AffineTransform) {
     context.fill(path, transform: transform, paint: paint, opacity: opacity)
   }

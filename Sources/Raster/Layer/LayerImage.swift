@@ -2,14 +2,18 @@ import Codecs
 
 /// Image contents for a layer, premultiplied once when created so every frame reuses it.
 public struct LayerImage: Sendable {
+  /// The premultiplied pixels.
   public let pixmap: Pixmap
+  /// How the image fits the layer bounds.
   public var contentMode: ContentMode
 
+  /// Premultiplies a straight image.
   public init(_ image: RGBAImage, contentMode: ContentMode = .scaleToFill) {
     pixmap = Pixmap(image)
     self.contentMode = contentMode
   }
 
+  /// Uses already premultiplied pixels.
   public init(pixmap: Pixmap, contentMode: ContentMode = .scaleToFill) {
     self.pixmap = pixmap
     self.contentMode = contentMode

@@ -8,7 +8,10 @@ extension Renderer {
     let m = layer.localToParent
       .concatenating(.translation(x: shadow.offset.width, y: shadow.offset.height))
       .concatenating(parentToDevice)
-    let sigma = max(0, shadow.radius) / 2 * m.meanScale
+    // Capped at 500 device pixels: beyond that a shadow is an invisible haze anyway, and the
+    // cap keeps the mask size and integer conversions bounded.
+    let sigma = min(500, max(0, shadow.radius) / 2 * m.meanScale)
+    guard sigma.isFinite else { return }
     let pad = Int((3 * sigma).rounded(.up)) + 1
     let shapeBox = m.apply(layer.bounds).enclosingIntRect.outset(by: pad)
     // Blur needs the shape up to `pad` beyond the visible area to get the edge pixels right.
@@ -28,7 +31,7 @@ extension Renderer {
       let sm = layer.localToParent
         .concatenating(.translation(x: shadow.offset.width, y: shadow.offset.height))
         .concatenating(parentToDevice)
-      let pad = 3 * max(0, shadow.radius) / 2 * sm.meanScale + 1
+      let pad = 3 * min(500, max(0, shadow.radius) / 2 * sm.meanScale) + 1
       box = box.union(sm.apply(layer.bounds).insetBy(dx: -pad, dy: -pad))
     }
     if layer.clipsToBounds { return box }

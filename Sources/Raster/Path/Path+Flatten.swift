@@ -47,7 +47,9 @@ extension Path {
     let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
     let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
     let m = (ddx * ddx + ddy * ddy).squareRoot()
-    let n = max(1, min(1000, Int((0.75 * m / Path.flatteningTolerance).squareRoot().rounded(.up))))
+    let estimate = (0.75 * m / Path.flatteningTolerance).squareRoot().rounded(.up)
+    // Non-finite control points give a non-finite estimate; the rasterizer drops such edges.
+    let n = estimate.isFinite ? Int(min(1000, max(1, estimate))) : 1
     var prev = p0
     for i in 1...n {
       let t = Double(i) / Double(n)
@@ -67,5 +69,16 @@ struct Segment: Sendable {
   var x0: Double, y0: Double, x1: Double, y1: Double
   init(_ a: Point, _ b: Point) {
     x0 = a.x; y0 = a.y; x1 = b.x; y1 = b.y
+  }
+
+  /// The box of the finite segments' end points, or nil when there is none.
+  static func bounds(_ segments: [Segment]) -> Rect? {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for s in segments where s.x0.isFinite && s.y0.isFinite && s.x1.isFinite && s.y1.isFinite {
+      minX = min(minX, s.x0, s.x1); maxX = max(maxX, s.x0, s.x1)
+      minY = min(minY, s.y0, s.y1); maxY = max(maxY, s.y0, s.y1)
+    }
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -34,14 +34,17 @@ extension Path {
 
   /// A rounded rectangle, clockwise on screen, with per-corner radii and corner style.
   ///
-  /// Radii are limited to half the shorter side, as Core Animation does. Continuous corners follow
-  /// the widely published reverse-engineered iOS 7+ construction (three cubics reaching 1.528665·r
-  /// along each edge); when that reach would exceed half the shorter side, the corner blends
-  /// towards a circular arc of that half-size, so a continuous capsule is still a capsule.
+  /// Circular radii are limited to half the shorter side, as Core Animation does. Continuous
+  /// corners follow the widely published reverse-engineered iOS 7+ construction: three cubics
+  /// reaching k = 1.528665 radii along each edge. When a half side is shorter than k·r, UIKit
+  /// keeps the reach k·r along the long side and ends the corner at the middle of the short
+  /// side (an elongated pill end); here that is the same three cubics scaled separately per axis
+  /// to those two reaches. When both half sides are shorter, the corners become circular arcs of
+  /// half the shorter side (a continuous circle is a circle).
   public static func roundedRect(_ r: Rect, radii: CornerRadii, curve: CornerCurve = .circular) -> Path {
     guard !r.isEmpty else { return Path() }
     if radii.isZero { return rect(r) }
-    let half = min(r.width, r.height) / 2
+    let halfWidth = r.width / 2, halfHeight = r.height / 2
     var p = Path()
     // Each corner: its point, the direction travelled along the incoming edge, and along the outgoing one.
     let corners: [(Point, Point, Point, Double)] = [
@@ -51,15 +54,16 @@ extension Path {
       (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeft),
     ]
     for (i, (corner, inDir, outDir, radius)) in corners.enumerated() {
-      let shape = CornerShape(radius: radius, half: half, curve: curve)
+      let shape = CornerShape(radius: radius, halfWidth: halfWidth, halfHeight: halfHeight,
+                              incomingIsHorizontal: inDir.y == 0, curve: curve)
       // (u, v): u measured back along the incoming edge from the corner, v along the outgoing edge.
-      func map(_ u: Double, _ v: Double) -> Point {
-        Point(x: corner.x - u * inDir.x + v * outDir.x, y: corner.y - u * inDir.y + v * outDir.y)
+      func map(_ q: Point) -> Point {
+        Point(x: corner.x - q.x * inDir.x + q.y * outDir.x, y: corner.y - q.x * inDir.y + q.y * outDir.y)
       }
-      let start = map(shape.start.x, shape.start.y)
+      let start = map(shape.start)
       if i == 0 { p.move(to: start) } else { p.line(to: start) }
       for c in shape.cubics {
-        p.curve(to: map(c.2.x, c.2.y), control1: map(c.0.x, c.0.y), control2: map(c.1.x, c.1.y))
+        p.curve(to: map(c.2), control1: map(c.0), control2: map(c.1))
       }
     }
     p.close()
@@ -87,42 +91,31 @@ struct CornerShape {
     ]
   }()
 
-  init(radius: Double, half: Double, curve: CornerCurve) {
+  init(radius: Double, halfWidth: Double, halfHeight: Double, incomingIsHorizontal: Bool, curve: CornerCurve) {
+    let half = min(halfWidth, halfHeight)
     guard radius > 0, half > 0 else {
       start = .zero
       cubics = []
       return
     }
-    switch curve {
-    case .circular:
-      let rr = min(radius, half)
+    let k = CornerShape.continuousReach
+    let limitedHeight = halfHeight < k * radius, limitedWidth = halfWidth < k * radius
+    if curve == .circular || (limitedHeight && limitedWidth) {
+      let rr = curve == .circular ? min(radius, half) : half
       start = Point(x: rr, y: 0)
       cubics = CornerShape.arc(splits: [0, 45, 90], radius: rr)
-    case .continuous:
-      let k = CornerShape.continuousReach
-      if radius * k <= half {
-        start = Point(x: k * radius, y: 0)
-        cubics = CornerShape.scaled(CornerShape.continuousUnit, by: radius)
-      } else {
-        // Both shapes reach exactly `half` along each edge; blend their control points.
-        let t = min(1, (radius - half / k) / (half - half / k))
-        let squircle = CornerShape.scaled(CornerShape.continuousUnit, by: half / k)
-        let circle = CornerShape.arc(splits: [0, 18, 72, 90], radius: half)
-        start = Point(x: half, y: 0)
-        cubics = zip(squircle, circle).map { s, c in
-          (CornerShape.lerp(s.0, c.0, t), CornerShape.lerp(s.1, c.1, t), CornerShape.lerp(s.2, c.2, t))
-        }
-      }
+      return
     }
-  }
-
-  static func scaled(_ cs: [(Point, Point, Point)], by s: Double) -> [(Point, Point, Point)] {
-    cs.map { (Point(x: $0.0.x * s, y: $0.0.y * s), Point(x: $0.1.x * s, y: $0.1.y * s),
-              Point(x: $0.2.x * s, y: $0.2.y * s)) }
-  }
-
-  static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
-    Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    // Reach along the horizontal and vertical edges, then along u (incoming) and v (outgoing).
+    let reachX = limitedWidth ? halfWidth : k * radius
+    let reachY = limitedHeight ? halfHeight : k * radius
+    let su = (incomingIsHorizontal ? reachX : reachY) / k
+    let sv = (incomingIsHorizontal ? reachY : reachX) / k
+    start = Point(x: k * su, y: 0)
+    cubics = CornerShape.continuousUnit.map {
+      (Point(x: $0.0.x * su, y: $0.0.y * sv), Point(x: $0.1.x * su, y: $0.1.y * sv),
+       Point(x: $0.2.x * su, y: $0.2.y * sv))
+    }
   }
 
   /// A quarter circle of radius r centred at (r, r), from (r, 0) to (0, r), cut at the given angles

@@ -86,6 +86,9 @@ extension DecodingContext {
     }
     let isActive = bool(f["active"])
     let multiplier = number(f["multiplier"])
+    if multiplier != nil, !entry.hasSecondAnchor, let v = f["multiplier"] {
+      report(.invalid("\(quoted(id.value)) has no anchor on its right side, so a multiplier has nothing to scale"), at: v)
+    }
     if f["constant"] == nil && f["priority"] == nil && f["active"] == nil && f["multiplier"] == nil {
       report(.invalid("nothing to change: give constant, priority, active or multiplier"), at: value)
     }
@@ -130,7 +133,7 @@ extension DecodingContext {
     }
     let group = source.group
     let newMetrics = metricTable(f["metrics"])
-    let viewNames = Set(group.views.isEmpty ? viewOrder : Array(group.views.keys))
+    let viewNames = group.views.isEmpty ? viewIDs : Set(group.views.keys)
     let used = metricNames(in: group.format, viewNames: viewNames)
     if let metricsValue = f["metrics"]?.object {
       for member in metricsValue.members where !used.contains(member.key) {

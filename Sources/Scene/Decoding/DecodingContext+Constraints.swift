@@ -29,21 +29,24 @@ extension DecodingContext {
     let isActive = bool(f["active"]) ?? true
     let notes = string(f["notes"])
     guard let literal = require(f, "constraint"), let constraint = constraint(fromLiteral: literal, metrics: metrics) else {
-      _ = idValue.flatMap { declareEntry($0, priority: 1000, group: nil) }
+      _ = idValue.flatMap { declareEntry($0, priority: 1000, hasSecondAnchor: true, group: nil) }
       return nil
     }
-    let id = idValue.flatMap { declareEntry($0, priority: constraint.priority, group: nil) }
+    let id = idValue.flatMap {
+      declareEntry($0, priority: constraint.priority, hasSecondAnchor: constraint.second != nil, group: nil)
+    }
     return ConstraintDefinition(id: id, constraint: constraint, isActive: isActive, notes: notes, location: location(value))
   }
 
   /// Registers a constraint or group id, rejecting duplicates.
-  func declareEntry(_ idValue: JSONValue, priority: Double, group: GroupSource?) -> String? {
+  func declareEntry(_ idValue: JSONValue, priority: Double, hasSecondAnchor: Bool, group: GroupSource?) -> String? {
     guard let id = string(idValue) else { return nil }
     if let existing = entries[id] {
       report(.duplicateID(id, first: existing.position), at: idValue)
       return nil
     }
-    entries[id] = EntryInfo(position: idValue.position, priority: priority, group: group)
+    entries[id] = EntryInfo(
+      position: idValue.position, priority: priority, hasSecondAnchor: hasSecondAnchor, group: group)
     return id
   }
 

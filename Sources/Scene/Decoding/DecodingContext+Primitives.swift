@@ -126,11 +126,11 @@ extension DecodingContext {
   /// Insets: a number for every edge, or {top, left, bottom, right} with missing edges 0.
   func insets(_ value: JSONValue?, default fallback: EdgeInsets) -> EdgeInsets {
     guard let value else { return fallback }
-    if value.number != nil { return EdgeInsets(all: number(value) ?? 0) }
+    if value.number != nil { return EdgeInsets(all: nonNegative(value, "inset") ?? 0) }
     guard let f = fields(value, SceneKeys.insets) else { return fallback }
     return EdgeInsets(
-      top: number(f["top"]) ?? 0, left: number(f["left"]) ?? 0, bottom: number(f["bottom"]) ?? 0,
-      right: number(f["right"]) ?? 0)
+      top: nonNegative(f["top"], "top inset") ?? 0, left: nonNegative(f["left"], "left inset") ?? 0,
+      bottom: nonNegative(f["bottom"], "bottom inset") ?? 0, right: nonNegative(f["right"], "right inset") ?? 0)
   }
 
   /// `{name: number}` with identifier names.

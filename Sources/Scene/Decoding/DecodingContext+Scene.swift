@@ -14,12 +14,14 @@ extension DecodingContext {
     metrics = metricTable(f["metrics"])
     // Views first: constraints and the timeline refer to their ids.
     let views = decodeViews(f["views"], parent: nil)
+    viewIDs = Set(viewOrder)
     let constraints = decodeConstraints(f["constraints"])
     let timeline = decodeTimeline(f["timeline"])
     guard let canvas else { return nil }
     return Scene(
       name: name, notes: notes, canvas: canvas, appearance: appearance, fps: fps, hold: hold, duration: duration,
-      loop: loop, metrics: metrics, views: views, constraints: constraints, timeline: timeline, file: source.name)
+      loop: loop, metrics: metrics, views: views, constraints: constraints, timeline: timeline, file: source.name,
+      source: source)
   }
 
   func decodeCanvas(_ value: JSONValue?) -> Canvas? {

@@ -169,6 +169,13 @@ extension DecodingContext {
       let from = viewReference(require(f, "from"))
       let to = viewReference(require(f, "to"))
       guard let view, let from, let to else { return nil }
+      if views[view.value]?.hasFrame == false, let v = f["view"] {
+        // The lerp sets the frame directly; constraints would fight it.
+        report(.invalid("\(quoted(view.value)) is moved by its frame during the lerp; give it a frame"), at: v)
+      }
+      if view.value == from.value || view.value == to.value, let v = f["view"] {
+        report(.invalid("a view cannot be its own reference view"), at: v)
+      }
       return FrameLerp(view: view, from: from, to: to)
     }
   }

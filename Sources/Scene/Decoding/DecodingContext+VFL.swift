@@ -21,7 +21,8 @@ extension DecodingContext {
       notes: notes, constraints: constraints, location: location(value))
     var result = group
     if let idValue = f["id"] {
-      result.id = declareEntry(idValue, priority: 1000, group: GroupSource(group: group, literal: literal))
+      result.id = declareEntry(
+        idValue, priority: 1000, hasSecondAnchor: true, group: GroupSource(group: group, literal: literal))
     }
     return result
   }
@@ -102,7 +103,7 @@ extension DecodingContext {
       }
       superview = parent.map { .view($0) } ?? .root
     }
-    let viewNames = Set(aliases.map { Array($0.keys) } ?? viewOrder)
+    let viewNames = aliases.map { Set($0.keys) } ?? viewIDs
     do {
       let expressions = try VFLExpander.expand(format, options: options, viewNames: viewNames)
       let resolved = expressions.compactMap {

@@ -13,11 +13,6 @@ public struct KeyTable: Sendable {
     self.context = context
     self.keys = keys
   }
-
-  /// A table accepting the keys of both.
-  func adding(_ other: [String], context: String) -> KeyTable {
-    KeyTable(schemaName, context, keys + other)
-  }
 }
 
 /// Every object shape of the scene format.

@@ -33,6 +33,8 @@ final class DecodingContext {
   var views: [String: ViewInfo] = [:]
   /// View ids in declaration order, for stable suggestions.
   var viewOrder: [String] = []
+  /// All view ids, built once after the view tree is decoded (VFL expansion needs it per entry).
+  var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
 
@@ -46,6 +48,8 @@ final class DecodingContext {
   struct EntryInfo {
     let position: SourcePosition
     let priority: Double
+    /// False for constant-only constraints (`box.width == 200`), whose multiplier means nothing.
+    let hasSecondAnchor: Bool
     /// For VFL entries: what is needed to expand the format again with other metrics.
     let group: GroupSource?
   }

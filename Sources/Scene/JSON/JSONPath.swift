@@ -22,6 +22,20 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The empty path (the document root).
   public static let root = JSONPath(node: nil)
 
+  /// A path made of `components`, from the root down.
+  public init(_ components: some Sequence<Component>) {
+    var node: Node?
+    for component in components { node = Node(parent: node, component: component) }
+    self.node = node
+  }
+
+  init(node: Node?) { self.node = node }
+
+  /// The path one component further down.
+  public func appending(_ component: Component) -> JSONPath {
+    JSONPath(node: Node(parent: node, component: component))
+  }
+
   /// The path of a member of the object at this path.
   public func appending(key: String) -> JSONPath {
     JSONPath(node: Node(parent: node, component: .key(key)))

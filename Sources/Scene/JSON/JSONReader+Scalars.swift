@@ -1,6 +1,6 @@
 extension JSONReader {
   /// Reads a number; the index is on `-` or a digit.
-  mutating func readNumber(path: JSONPath) throws(SceneError) -> JSONValue {
+  mutating func readNumber(place: Place) throws(SceneError) -> JSONValue {
     let start = position
     let begin = index
     var isInteger = true
@@ -8,7 +8,7 @@ extension JSONReader {
       index += 1
       if !atEnd && bytes[index] == UInt8(ascii: "I") {
         index = begin
-        return try readWord(path: path)
+        return try readWord(place: place)
       }
     }
     guard !atEnd, isDigit(bytes[index]) else { throw invalidNumber(from: begin, at: start) }
@@ -48,7 +48,7 @@ extension JSONReader {
     guard value.isFinite, abs(value) <= options.maxMagnitude else {
       throw fail(.numberTooLarge(literal, limit: options.maxMagnitude), at: start, length: length)
     }
-    return JSONValue(kind: .number(value, literal: literal), position: start, path: path)
+    return node(.number(value, literal: literal), start, place)
   }
 
   func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
@@ -67,7 +67,7 @@ extension JSONReader {
   }
 
   /// Reads `true`, `false` or `null`; anything else is an error with the best explanation available.
-  mutating func readWord(path: JSONPath) throws(SceneError) -> JSONValue {
+  mutating func readWord(place: Place) throws(SceneError) -> JSONValue {
     let start = position
     let begin = index
     let first = bytes[index]
@@ -79,9 +79,9 @@ extension JSONReader {
     }
     let word = String(decoding: bytes[begin..<index], as: UTF8.self)
     switch word {
-    case "true": return JSONValue(kind: .bool(true), position: start, path: path)
-    case "false": return JSONValue(kind: .bool(false), position: start, path: path)
-    case "null": return JSONValue(kind: .null, position: start, path: path)
+    case "true": return node(.bool(true), start, place)
+    case "false": return node(.bool(false), start, place)
+    case "null": return node(.null, start, place)
     case "NaN", "Infinity", "-Infinity", "nan", "inf", "-inf":
       throw fail(.nonFiniteNumber(word), at: start, length: word.count)
     default:

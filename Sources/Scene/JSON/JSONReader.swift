@@ -15,10 +15,18 @@ struct JSONReader {
     self.options = options
   }
 
+  /// Where a value being parsed goes: its container's path and its own step from there.
+  struct Place {
+    let parent: JSONPath
+    let component: JSONPath.Component?
+  }
+
   /// An open array or object waiting for its remaining elements.
   struct Frame {
     let isObject: Bool
     let start: SourcePosition
+    let place: Place
+    /// The container's own path, allocated once and shared by all its children.
     let path: JSONPath
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
@@ -26,6 +34,13 @@ struct JSONReader {
     var keyIndex: [String: SourcePosition] = [:]
     var pendingKey = ""
     var pendingKeyPosition = SourcePosition(line: 1, column: 1, offset: 0)
+
+    init(isObject: Bool, start: SourcePosition, place: Place) {
+      self.isObject = isObject
+      self.start = start
+      self.place = place
+      self.path = place.component.map { place.parent.appending($0) } ?? place.parent
+    }
   }
 
   var position: SourcePosition {
@@ -40,6 +55,10 @@ struct JSONReader {
     source.error(problem, at: position, length: length, suggestion: suggestion)
   }
 
+  func node(_ kind: JSONValue.Kind, _ position: SourcePosition, _ place: Place) -> JSONValue {
+    JSONValue(kind: kind, position: position, parentPath: place.parent, component: place.component)
+  }
+
   mutating func parseDocument() throws(SceneError) -> JSONValue {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3  // A UTF-8 byte order mark is tolerated and does not count as a column.
@@ -47,8 +66,9 @@ struct JSONReader {
     }
     try skipWhitespace()
     if atEnd { throw fail(.emptyDocument, at: position) }
+    // Frames are mutated in place (stack[top]) so large containers are never copied.
     var stack: [Frame] = []
-    var path = JSONPath.root
+    var place = Place(parent: .root, component: nil)
     while true {
       try skipWhitespace()
       let start = position
@@ -61,12 +81,12 @@ struct JSONReader {
         try skipWhitespace()
         if !atEnd && bytes[index] == UInt8(ascii: "}") {
           index += 1
-          value = JSONValue(kind: .object(JSONObject(members: [])), position: start, path: path)
+          value = node(.object(JSONObject(members: [])), start, place)
         } else {
-          var frame = Frame(isObject: true, start: start, path: path)
-          try readKey(into: &frame, comma: nil)
-          path = frame.path.appending(key: frame.pendingKey)
-          stack.append(frame)
+          stack.append(Frame(isObject: true, start: start, place: place))
+          let top = stack.count - 1
+          try readKey(into: &stack[top], comma: nil)
+          place = Place(parent: stack[top].path, component: .key(stack[top].pendingKey))
           continue
         }
       case UInt8(ascii: "["):
@@ -75,58 +95,60 @@ struct JSONReader {
         try skipWhitespace()
         if !atEnd && bytes[index] == UInt8(ascii: "]") {
           index += 1
-          value = JSONValue(kind: .array([]), position: start, path: path)
+          value = node(.array([]), start, place)
         } else {
-          stack.append(Frame(isObject: false, start: start, path: path))
-          path = path.appending(index: 0)
+          stack.append(Frame(isObject: false, start: start, place: place))
+          place = Place(parent: stack[stack.count - 1].path, component: .index(0))
           continue
         }
       case UInt8(ascii: "\""):
-        value = JSONValue(kind: .string(try readString()), position: start, path: path)
+        value = node(.string(try readString()), start, place)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = try readNumber(path: path)
+        value = try readNumber(place: place)
       default:
-        value = try readWord(path: path)
+        value = try readWord(place: place)
       }
       // Attach the finished value to its container, closing every container that ends here.
       attach: while true {
-        guard var frame = stack.popLast() else {
+        guard !stack.isEmpty else {
           try skipWhitespace()
           if !atEnd { throw fail(.trailingContent, at: position) }
           return value
         }
+        let top = stack.count - 1
+        let isObject = stack[top].isObject
         try skipWhitespace()
-        let closer = UInt8(ascii: frame.isObject ? "}" : "]")
-        if frame.isObject {
-          frame.members.append(
-            JSONMember(key: frame.pendingKey, keyPosition: frame.pendingKeyPosition, value: value))
+        if isObject {
+          stack[top].members.append(
+            JSONMember(key: stack[top].pendingKey, keyPosition: stack[top].pendingKeyPosition, value: value))
         } else {
-          frame.elements.append(value)
+          stack[top].elements.append(value)
         }
+        let closer = UInt8(ascii: isObject ? "}" : "]")
         guard !atEnd else {
-          throw fail(.unexpectedEnd(expected: frame.isObject ? "',' or '}'" : "',' or ']'"), at: position)
+          throw fail(.unexpectedEnd(expected: isObject ? "',' or '}'" : "',' or ']'"), at: position)
         }
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") {
           let comma = position
           index += 1
-          if frame.isObject {
-            try readKey(into: &frame, comma: comma)
-            path = frame.path.appending(key: frame.pendingKey)
+          if isObject {
+            try readKey(into: &stack[top], comma: comma)
+            place = Place(parent: stack[top].path, component: .key(stack[top].pendingKey))
           } else {
             try skipWhitespace()
             if !atEnd && bytes[index] == closer { throw fail(.trailingComma, at: comma) }
-            path = frame.path.appending(index: frame.elements.count)
+            place = Place(parent: stack[top].path, component: .index(stack[top].elements.count))
           }
-          stack.append(frame)
           break attach
         } else if byte == closer {
           index += 1
+          guard let frame = stack.popLast() else { continue }
           let kind: JSONValue.Kind =
             frame.isObject ? .object(JSONObject(members: frame.members)) : .array(frame.elements)
-          value = JSONValue(kind: kind, position: frame.start, path: frame.path)
+          value = node(kind, frame.start, frame.place)
         } else {
-          throw unexpected(expected: frame.isObject ? "',' or '}'" : "',' or ']'")
+          throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
         }
       }
     }

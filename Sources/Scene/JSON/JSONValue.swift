@@ -15,14 +15,30 @@ public struct JSONValue: Sendable {
   public let kind: Kind
   /// Where the node's first character is.
   public let position: SourcePosition
-  /// Where the node sits in the document, e.g. `views[2].kind`.
-  public let path: JSONPath
+  /// The path of the containing array or object.
+  let parentPath: JSONPath
+  /// The step from the container to this node (nil for the root).
+  let component: JSONPath.Component?
 
   /// Creates a node.
   public init(kind: Kind, position: SourcePosition, path: JSONPath) {
+    let components = path.components
+    self.init(
+      kind: kind, position: position, parentPath: JSONPath(components.dropLast()), component: components.last)
+  }
+
+  /// Creates a node from its container's path; leaves then need no path allocation of their own.
+  init(kind: Kind, position: SourcePosition, parentPath: JSONPath, component: JSONPath.Component?) {
     self.kind = kind
     self.position = position
-    self.path = path
+    self.parentPath = parentPath
+    self.component = component
+  }
+
+  /// Where the node sits in the document, e.g. `views[2].kind`.
+  public var path: JSONPath {
+    guard let component else { return parentPath }
+    return parentPath.appending(component)
   }
 
   /// The JSON type name used in messages: "null", "boolean", "number", "string", "array", "object".

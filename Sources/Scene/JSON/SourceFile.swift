@@ -1,5 +1,5 @@
 /// The text of a scene file with its name, used for positions and error excerpts.
-public struct SourceFile: Sendable {
+public struct SourceFile: Sendable, Hashable {
   /// The name shown in messages (usually the path as the user typed it).
   public let name: String
   /// The UTF-8 bytes.

@@ -1,6 +1,8 @@
 /// A point in points, or a unit point for gradients.
 public struct Point: Sendable, Hashable {
+  /// Horizontal coordinate.
   public var x: Double
+  /// Vertical coordinate.
   public var y: Double
   /// Creates a point.
   public init(x: Double, y: Double) {
@@ -11,7 +13,9 @@ public struct Point: Sendable, Hashable {
 
 /// A size in points.
 public struct Size: Sendable, Hashable {
+  /// Width in points.
   public var width: Double
+  /// Height in points.
   public var height: Double
   /// Creates a size.
   public init(width: Double, height: Double) {
@@ -22,9 +26,13 @@ public struct Size: Sendable, Hashable {
 
 /// A rectangle in points, in the superview's coordinates.
 public struct Rect: Sendable, Hashable {
+  /// Horizontal coordinate.
   public var x: Double
+  /// Vertical coordinate.
   public var y: Double
+  /// Width in points.
   public var width: Double
+  /// Height in points.
   public var height: Double
   /// Creates a rectangle.
   public init(x: Double, y: Double, width: Double, height: Double) {
@@ -37,9 +45,13 @@ public struct Rect: Sendable, Hashable {
 
 /// Insets from each edge, in points.
 public struct EdgeInsets: Sendable, Hashable {
+  /// Top inset.
   public var top: Double
+  /// Left inset.
   public var left: Double
+  /// Bottom inset.
   public var bottom: Double
+  /// Right inset.
   public var right: Double
   /// Creates insets.
   public init(top: Double, left: Double, bottom: Double, right: Double) {
@@ -56,7 +68,9 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// An optional size per axis (UIView.noIntrinsicMetric when nil).
 public struct IntrinsicSize: Sendable, Hashable {
+  /// Width in points.
   public var width: Double?
+  /// Height in points.
   public var height: Double?
   /// Creates an intrinsic size.
   public init(width: Double?, height: Double?) {

@@ -26,6 +26,19 @@ public struct Scene: Sendable, Hashable {
   public var timeline: [TimelineStep]
   /// The scene file's name as given to the loader.
   public var file: String
+  /// The scene's source text, kept so later stages can quote it in their own errors.
+  public var source: SourceFile
+
+  /// An error at `location` with the excerpt from this scene's source, for problems found after
+  /// decoding (an unparsable colour, a missing image, an unsatisfiable constraint).
+  public func error(
+    _ problem: SceneProblem, at location: SceneLocation, length: Int = 1, suggestion: String? = nil
+  ) -> SceneError {
+    SceneError(
+      file: location.file, path: location.path.isEmpty ? nil : location.path, position: location.position,
+      length: length, sourceLine: source.lineText(containing: location.position.offset), problem: problem,
+      suggestion: suggestion)
+  }
 
   /// Every view of the tree, depth first (parents before children).
   public var allViews: [ViewNode] {

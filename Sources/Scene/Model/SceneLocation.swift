@@ -30,11 +30,4 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     self.value = value
     self.location = location
   }
-
-  /// An error at this value's position, for problems found after decoding (e.g. an unparsable colour).
-  public func error(_ problem: SceneProblem, sourceLine: String? = nil, length: Int = 1) -> SceneError {
-    SceneError(
-      file: location.file, path: location.path, position: location.position, length: length,
-      sourceLine: sourceLine, problem: problem)
-  }
 }

@@ -89,7 +89,9 @@ public struct ProgressTrack: Sendable, Hashable {
 
 /// One sample of a scrub.
 public struct ProgressKey: Sendable, Hashable {
+  /// Seconds since the step start.
   public var time: Double
+  /// Fraction complete 0...1.
   public var fraction: Double
 }
 
@@ -97,6 +99,7 @@ public struct ProgressKey: Sendable, Hashable {
 public struct ProgressRelease: Sendable, Hashable {
   /// Seconds since the step start.
   public var at: Double
+  /// The curve of the remaining run.
   public var curve: TimingCurve
   /// Run back to the start instead of to the end.
   public var reversed: Bool
@@ -104,7 +107,10 @@ public struct ProgressRelease: Sendable, Hashable {
 
 /// Places `view` at lerp(frame of `from`, frame of `to`, progress) during the step.
 public struct FrameLerp: Sendable, Hashable {
+  /// The view that is moved.
   public var view: Located<String>
+  /// The reference view at progress 0.
   public var from: Located<String>
+  /// The reference view at progress 1.
   public var to: Located<String>
 }

@@ -26,13 +26,17 @@ public enum ViewContent: Sendable, Hashable {
 
 /// UILabel.
 public struct LabelContent: Sendable, Hashable {
+  /// The text (default empty).
   public var text: String
+  /// A Dynamic Type style or an explicit font.
   public var font: FontDescriptor
   /// Default "label".
   public var textColor: Located<String>?
+  /// NSTextAlignment (default natural).
   public var textAlignment: TextAlignment
   /// 0 = unlimited (default 1).
   public var numberOfLines: Int
+  /// NSLineBreakMode (default byTruncatingTail).
   public var lineBreakMode: LineBreakMode
 }
 
@@ -92,8 +96,11 @@ public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
 
 /// UIButton with a UIButton.Configuration style.
 public struct ButtonContent: Sendable, Hashable {
+  /// The title (default empty).
   public var title: String
+  /// The style.
   public var style: ButtonStyle
+  /// Whether the button shows a spinner.
   public var showsActivityIndicator: Bool
 }
 
@@ -104,9 +111,13 @@ public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
 
 /// UITextField.
 public struct TextFieldContent: Sendable, Hashable {
+  /// The text (default empty).
   public var text: String
+  /// Placeholder shown when the text is empty.
   public var placeholder: String
+  /// The border (default none).
   public var borderStyle: TextFieldBorderStyle
+  /// Whether the text is masked.
   public var isSecureTextEntry: Bool
 }
 
@@ -121,6 +132,7 @@ public struct ImageViewContent: Sendable, Hashable {
   public var image: Located<String>?
   /// The path resolved against the scene file's directory.
   public var resolvedImagePath: String?
+  /// How the image fits the bounds (default scaleToFill).
   public var contentMode: ContentMode
 }
 
@@ -132,6 +144,7 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
 
 /// UISwitch.
 public struct SwitchContent: Sendable, Hashable {
+  /// Whether the switch is on.
   public var isOn: Bool
 }
 
@@ -145,8 +158,11 @@ public struct SeparatorContent: Sendable, Hashable {
 
 /// UIActivityIndicatorView.
 public struct ActivityIndicatorContent: Sendable, Hashable {
+  /// The style.
   public var style: ActivityIndicatorStyle
+  /// The colour as written (default: the system default).
   public var color: Located<String>?
+  /// Whether it spins (default true).
   public var isAnimating: Bool
 }
 

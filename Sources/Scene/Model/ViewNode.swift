@@ -40,7 +40,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
 /// Content-hugging or compression-resistance priorities per axis.
 public struct AxisPriorities: Sendable, Hashable {
+  /// Priority for the horizontal axis.
   public var horizontal: Double
+  /// Priority for the vertical axis.
   public var vertical: Double
   /// Creates priorities.
   public init(horizontal: Double, vertical: Double) {
@@ -80,9 +82,13 @@ public struct ViewStyle: Sendable, Hashable {
 
 /// A radius per corner; a single number sets all four.
 public struct CornerRadii: Sendable, Hashable {
+  /// Top-left radius.
   public var topLeft: Double
+  /// Top-right radius.
   public var topRight: Double
+  /// Bottom-left radius.
   public var bottomLeft: Double
+  /// Bottom-right radius.
   public var bottomRight: Double
   /// Creates radii.
   public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
@@ -102,26 +108,37 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
 
 /// A layer shadow (CALayer defaults: black, radius 3, offset (0, -3)); opacity must be given.
 public struct Shadow: Sendable, Hashable {
+  /// Shadow colour as written (default black).
   public var color: Located<String>?
+  /// Shadow opacity 0...1.
   public var opacity: Double
+  /// Blur radius (default 3).
   public var radius: Double
+  /// Offset (default 0, -3).
   public var offset: Size
 }
 
 /// An axial gradient (CAGradientLayer defaults: start (0.5, 0), end (0.5, 1), even locations).
 public struct Gradient: Sendable, Hashable {
+  /// The colours as written, at least two.
   public var colors: [Located<String>]
   /// Stops 0...1, one per colour; nil spreads the colours evenly.
   public var locations: [Double]?
+  /// Start as a unit point (default 0.5, 0).
   public var start: Point
+  /// End as a unit point (default 0.5, 1).
   public var end: Point
 }
 
 /// Translation, scale and rotation, applied as UIKit does (scale and rotate about the centre, then translate).
 public struct Transform2D: Sendable, Hashable {
+  /// Horizontal translation in points.
   public var translateX: Double
+  /// Vertical translation in points.
   public var translateY: Double
+  /// Horizontal scale.
   public var scaleX: Double
+  /// Vertical scale.
   public var scaleY: Double
   /// Rotation in degrees, clockwise on screen.
   public var rotation: Double

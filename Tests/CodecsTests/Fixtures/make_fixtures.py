@@ -143,3 +143,14 @@ broken = bytearray(gif)
 lzw_start = broken.find(b"\x2c") + 10
 broken[lzw_start] = 11
 write("bad-lzw.gif", bytes(broken))
+
+# restore-previous.gif: 4x4 screen, same palette, no loop extension.
+# Frame 1: full, index (x + y) mod 2 (black/red), delay 5, keep. Frame 2: 2x2 at (1, 1) all blue,
+# delay 6, dispose to previous. Frame 3: 1x1 at (0, 0) green, delay 7, keep.
+gif = bytearray(b"GIF89a" + struct.pack("<HH", 4, 4) + bytes([0x80 | 0x70 | 1, 0, 0]) + palette)
+gif += gce(1, 5, None) + b"\x2c" + struct.pack("<HHHH", 0, 0, 4, 4) + b"\x00"
+gif += lzw_literal([(x + y) % 2 for y in range(4) for x in range(4)], 2)
+gif += gce(3, 6, None) + b"\x2c" + struct.pack("<HHHH", 1, 1, 2, 2) + b"\x00" + lzw_literal([3, 3, 3, 3], 2)
+gif += gce(1, 7, None) + b"\x2c" + struct.pack("<HHHH", 0, 0, 1, 1) + b"\x00" + lzw_literal([2], 2)
+gif += b"\x3b"
+write("restore-previous.gif", bytes(gif))

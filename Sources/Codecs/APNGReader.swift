@@ -1,0 +1,78 @@
+/// Decodes animated PNGs: the file is split into chunks, each frame's fdAT data is rebuilt into a
+/// standalone PNG (IHDR with the frame's size, the shared palette and colour chunks, IDAT) that
+/// libpng decodes, and the frames are composited onto the canvas with their dispose and blend
+/// operations, as a viewer shows them. A PNG without acTL reads as a one-frame animation.
+public enum APNGReader {
+  /// The chunks a frame's standalone PNG needs besides IHDR and its data: colour interpretation.
+  static let sharedChunks: Set<String> = ["PLTE", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]
+
+  /// The animation in `bytes`; `name` labels errors (typically the file path).
+  public static func decode(_ bytes: [UInt8], name: String) throws(CodecError) -> APNGAnimation {
+    let chunks = try PNGChunkReader.chunks(of: bytes, name: name)
+    guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {
+      throw .pngDecode(file: name, message: "the first chunk is not a 13-byte IHDR")
+    }
+    let width = Int(PNGChunkReader.be32(header.data, 0))
+    let height = Int(PNGChunkReader.be32(header.data, 4))
+    guard let control = chunks.first(where: { $0.type == "acTL" }) else {
+      let image = try PNGReader.decode(bytes, name: name)
+      return APNGAnimation(
+        width: image.width, height: image.height,
+        frames: [.init(image: image, delay: .zero)],
+        loopCount: nil)
+    }
+    guard control.data.count == 8 else { throw .pngDecode(file: name, message: "acTL is not 8 bytes") }
+    let loopCount = Int(PNGChunkReader.be32(control.data, 4))
+    let shared = chunks.filter { sharedChunks.contains($0.type) }
+    let parts = try APNGFramePart.split(chunks, name: name)
+    guard !parts.isEmpty else { throw .pngDecode(file: name, message: "acTL but no fcTL: no frames") }
+    var compositor = try APNGCompositor(width: width, height: height, name: name)
+    var frames: [APNGAnimation.Frame] = []
+    frames.reserveCapacity(parts.count)
+    for (index, part) in parts.enumerated() {
+      let png = standalonePNG(header: header.data, control: part.control, shared: shared, data: part.data)
+      let image = try PNGReader.decode(png, name: "\(name) frame \(index)")
+      let canvas = try compositor.draw(image, control: part.control, first: index == 0)
+      frames.append(.init(image: canvas, delay: part.control.delay))
+    }
+    return APNGAnimation(width: width, height: height, frames: frames, loopCount: loopCount)
+  }
+
+  /// A complete PNG holding one frame: IHDR with the frame's size, the shared chunks, one IDAT.
+  static func standalonePNG(
+    header: ArraySlice<UInt8>, control: APNGFrameControl, shared: [PNGChunkReader.Chunk], data: [UInt8]
+  ) -> [UInt8] {
+    var ihdr = Array(header)
+    var size: [UInt8] = []
+    PNGChunkWriter.appendBE32(UInt32(control.width), to: &size)
+    PNGChunkWriter.appendBE32(UInt32(control.height), to: &size)
+    ihdr.replaceSubrange(0..<8, with: size)
+    var png = PNGChunkWriter.signature
+    png.reserveCapacity(data.count + 256)
+    PNGChunkWriter.append("IHDR", ihdr, to: &png)
+    for chunk in shared { PNGChunkWriter.append(chunk.type, chunk.data, to: &png) }
+    PNGChunkWriter.append("IDAT", data, to: &png)
+    PNGChunkWriter.append("IEND", [UInt8](), to: &png)
+    return png
+  }
+}
+
+/// A decoded APNG: every frame composited onto the canvas.
+public struct APNGAnimation: Sendable, Equatable {
+  /// One displayed frame.
+  public struct Frame: Sendable, Equatable {
+    /// The whole canvas after this frame was drawn (transparent where nothing was drawn).
+    public var image: RGBAImage
+    /// The display time, as the exact fraction the file stores (a zero denominator reads as 1/100).
+    public var delay: FrameDelay
+  }
+
+  /// Canvas width.
+  public var width: Int
+  /// Canvas height.
+  public var height: Int
+  /// The frames in display order.
+  public var frames: [Frame]
+  /// acTL's play count (0 forever); nil for a plain PNG.
+  public var loopCount: Int?
+}

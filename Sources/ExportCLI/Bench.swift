@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutReel
+
+/// `export bench`: per-stage costs on a 780 × 1688 frame and the memory of long exports.
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the cost of each pipeline stage per 780x1688 frame, and the peak memory of long exports.")
+
+  @Option(help: "Frames painted for the per-stage figures.")
+  var frames = 100
+
+  @Option(help: "Frame counts of the exports whose peak memory is measured, in increasing order.")
+  var exports: [Int] = [100, 500]
+
+  @Option(help: "Scratch folder for the exports.")
+  var scratch = "/tmp/layoutreel-bench"
+
+  func run() throws {
+    let figures = try CommandSupport.report { () throws(ExportError) in try PipelineBench.stages(frames: frames) }
+    Terminal.output("""
+      stage costs, 780x1688 px phone frame (\(figures.frames) frames painted, 20 encoded):
+        paint            \(SummaryTable.fixed(figures.paint, 2)) ms/frame
+        colour histogram \(SummaryTable.fixed(figures.histogram, 2)) ms/frame
+        palette          \(SummaryTable.fixed(figures.palette, 2)) ms (once per animation)
+        GIF encode       \(SummaryTable.fixed(figures.gifEncode, 2)) ms/frame (\(figures.gifBytes) bytes for 20 frames)
+        PNG encode       \(SummaryTable.fixed(figures.pngEncode, 2)) ms/frame
+
+      """)
+    try CommandSupport.report { () throws(ExportError) in try Folder.create(scratch) }
+    for count in exports {
+      let peak = try CommandSupport.report { () throws(ExportError) in
+        try PipelineBench.exportPeakMemory(frames: count, folder: scratch)
+      }
+      Terminal.output("peak memory after a \(count)-frame GIF export: \(SummaryTable.fixed(peak, 1)) MiB\n")
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import Codecs
+
+/// The small building blocks the encoders rely on.
+@Suite struct InternalsTests {
+  @Test func boundsFindsTheChangedRectangle() {
+    var changed = [Bool](repeating: false, count: 10 * 6)
+    for (x, y) in [(3, 1), (7, 2), (5, 4)] { changed[y * 10 + x] = true }
+    #expect(PixelRect.bounds(width: 10, height: 6) { changed[$0] } == PixelRect(x: 3, y: 1, width: 5, height: 4))
+    #expect(PixelRect.bounds(width: 10, height: 6) { _ in false } == nil)
+    #expect(PixelRect.bounds(width: 10, height: 6) { _ in true } == PixelRect(x: 0, y: 0, width: 10, height: 6))
+    // A later row with a hit further left than the known span must widen it.
+    changed = [Bool](repeating: false, count: 60)
+    changed[1 * 10 + 6] = true
+    changed[3 * 10 + 2] = true
+    #expect(PixelRect.bounds(width: 10, height: 6) { changed[$0] } == PixelRect(x: 2, y: 1, width: 5, height: 3))
+  }
+
+  @Test func colorTableCountsIncludingKeyZeroAndGrowth() {
+    var table = ColorTable(capacityHint: 4)
+    for k in 0..<5000 { table.add(UInt32(k * 7919), UInt32(k % 3 + 1)) }
+    table.add(0, 10)
+    #expect(table.count == 5000)
+    #expect(table.value(for: 0) == 11)  // k = 0 added 1, then 10
+    let last: UInt32? = table.value(for: 7919 * 4999)
+    #expect(last == UInt32(4999 % 3 + 1))
+    #expect(table.value(for: 12345) == nil)
+    let entries = table.entries()
+    #expect(entries.count == 5000)
+    #expect(entries.map(\.key) == entries.map(\.key).sorted())
+  }
+
+  @Test func crcMatchesTheStandardCheckValue() {
+    #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+    #expect(PNGChunks.crc(Array("123456789".utf8)) == 0xCBF4_3926)
+  }
+
+  @Test func nearestSearchAgreesWithBruteForce() throws {
+    var histogram = ColorHistogram()
+    histogram.add(ColorReductionTests.gradient())
+    let palette = histogram.makePalette()
+    var mapper = PaletteMapper(palette: palette)
+    var noise = TestImages.Noise(state: 3)
+    for _ in 0..<300 {
+      let c = PackedColor.pack(Int(noise.next() % 256), Int(noise.next() % 256), Int(noise.next() % 256))
+      let target = Oklab(packed: c)
+      let brute = palette.colors.indices.min {
+        let d0 = Oklab(packed: palette.colors[$0]).distanceSquared(target), d1 = Oklab(packed: palette.colors[$1]).distanceSquared(target)
+        return d0 != d1 ? d0 < d1 : $0 < $1
+      }
+      #expect(mapper.index(of: c) == brute)
+    }
+  }
+}

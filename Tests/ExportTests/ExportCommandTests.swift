@@ -1,0 +1,135 @@
+import Codecs
+import Foundation
+import LayoutReel
+import Testing
+
+@Suite(.serialized) struct ExportCommandTests {
+  @Test func firstExportWritesTheExpectedGIF() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(["first-box.json", "--out", "out", "--quiet"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("out/first-box.gif")))
+    let gif = try GIFReader.decode(bytes, name: "first-box.gif")
+    #expect(gif.loopCount == 0)
+    #expect(gif.width == 400 && gif.height == 240)
+    // 1.2 s of motion + 0.5 s hold = 1.7 s; delays are carried so the total is exact.
+    #expect(gif.durationCentiseconds == 170)
+    #expect(gif.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    // The first frame shows the box at x 10...60 pt = 20...120 px; the last at 140...190 pt.
+    let first = try #require(gif.frames.first?.image)
+    let last = try #require(gif.frames.last?.image)
+    #expect(pixel(first, 70, 120) == [255, 0, 0, 255])
+    #expect(pixel(first, 330, 120) == [255, 255, 255, 255])
+    #expect(pixel(last, 330, 120) == [255, 0, 0, 255])
+    #expect(pixel(last, 70, 120) == [255, 255, 255, 255])
+  }
+
+  @Test func everyFormatIsWritten() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(
+      ["first-box.json", "-o", "out", "--format", "gif,png,frames,apng,filmstrip", "--quiet"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let out = folder.appendingPathComponent("out")
+    for name in ["first-box.gif", "first-box.png", "first-box.apng", "first-box-filmstrip.png", "first-box/frame-0042.png"] {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("first-box/frame-0043.png").path))
+    let poster = try PNGReader.decode(
+      [UInt8](Data(contentsOf: out.appendingPathComponent("first-box.png"))), name: "first-box.png")
+    #expect(poster.width == 400 && poster.height == 240)
+  }
+
+  @Test func layoutPrintsPresentedFramesAsJSON() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(["layout", "first-box.json", "--time", "0.7"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stdout == """
+      {
+        "time": 0.7,
+        "views": {
+          "box": {"x": 75, "y": 35, "width": 50, "height": 50, "alpha": 1}
+        }
+      }
+
+      """)
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(["first-box.json", "--format", "tiff"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("unknown format \"tiff\""))
+  }
+
+  @Test func sceneErrorsExitWithOneAndSayWhere() throws {
+    let folder = try ExportCommand.folder([
+      "broken.json": "{\n  \"canvas\": {\"width\": 10, \"height\": 10},\n  \"views\": [,]\n}\n",
+      "good.json": Scenes.firstBox,
+    ])
+    let result = try ExportCommand.run([".", "--out", "out", "--quiet"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("broken.json:3:"))
+    // The good scene of the same batch is still exported.
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/first-box.gif").path))
+  }
+
+  @Test func missingSceneFileIsASceneError() throws {
+    let folder = try ExportCommand.folder([:])
+    let result = try ExportCommand.run(["nowhere.json", "--quiet"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("nowhere.json"))
+  }
+
+  @Test func parallelExportIsByteIdenticalToSerial() throws {
+    let second = Scenes.firstBox.replacingOccurrences(of: "first-box", with: "second-box")
+      .replacingOccurrences(of: "#ff0000", with: "systemGreen")
+    let folder = try ExportCommand.folder(["scenes/a.json": Scenes.firstBox, "scenes/b.json": second])
+    #expect(try ExportCommand.run(["scenes", "--out", "one", "--jobs", "1", "--quiet"], in: folder).status == 0)
+    #expect(try ExportCommand.run(["scenes", "--out", "two", "--jobs", "2", "--quiet"], in: folder).status == 0)
+    for name in ["first-box.gif", "second-box.gif"] {
+      let one = try Data(contentsOf: folder.appendingPathComponent("one/" + name))
+      let two = try Data(contentsOf: folder.appendingPathComponent("two/" + name))
+      #expect(one == two, "\(name)")
+    }
+  }
+
+  @Test func interruptedExportLeavesThePreviousFileAndNoPartialOne() throws {
+    let folder = try ExportCommand.folder(["long.json": Scenes.long])
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let previous = Data("the previous export".utf8)
+    try previous.write(to: out.appendingPathComponent("long.gif"))
+
+    let process = Process()
+    process.executableURL = ExportCommand.executable
+    process.arguments = ["long.json", "--out", "out", "--quiet"]
+    process.currentDirectoryURL = folder
+    try process.run()
+    // Wait until the export is writing its temporary file, then interrupt it.
+    var waited = 0
+    while waited < 600, try !FileManager.default.contentsOfDirectory(atPath: out.path).contains(where: { $0.hasSuffix(".tmp") }) {
+      usleep(50_000)
+      waited += 1
+    }
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(try Data(contentsOf: out.appendingPathComponent("long.gif")) == previous)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long.gif"])
+  }
+
+  @Test func schemaCommandPrintsTheShippedSchema() throws {
+    let folder = try ExportCommand.folder([:])
+    let result = try ExportCommand.run(["schema"], in: folder)
+    #expect(result.status == 0)
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../schema/scene.schema.json")
+    #expect(result.stdout + "\n" == (try String(contentsOf: shipped, encoding: .utf8)))
+  }
+
+  func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+    let i = (y * image.width + x) * 4
+    return Array(image.pixels[i..<i + 4])
+  }
+}

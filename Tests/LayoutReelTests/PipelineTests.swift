@@ -1,0 +1,109 @@
+import Codecs
+import LayoutReel
+import Testing
+
+/// easeInOut (0.42, 0, 0.58, 1) at x = 0.25 and 0.75, computed with mpmath (50 digits).
+private let easeInOutQuarter = 0.12916193104731981
+private let easeInOutThreeQuarters = 0.87083806895268019
+
+@Suite struct PipelineTests {
+  @Test func explicitFramesAnimateLinearly() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    // Before the step starts the box rests at its first frame.
+    #expect(scene.frame("box", at: 0.1)?.x == 10)
+    // Halfway through the linear second: 10 + 0.5 × 130.
+    let middle = try #require(scene.frame("box", at: 0.7))
+    #expect(abs(middle.x - 75) < 1e-9)
+    #expect(abs(middle.alpha - 0.75) < 1e-9)
+    #expect(scene.frame("box", at: 1.2)?.x == 140)
+    // 1.2 s of animation plus 0.5 s hold at 25 fps.
+    #expect(scene.clock.frameCount == 43)
+  }
+
+  @Test func paintedPixelsFollowTheAnimation() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    let image = scene.image(at: 0.7).rgbaImage
+    // At 0.7 s the box spans x 75...125 pt, i.e. 150...250 px at scale 2, alpha 0.75 over white.
+    let inside = pixel(image, x: 200, y: 120)
+    #expect(inside == [255, 64, 64, 255])
+    #expect(pixel(image, x: 140, y: 120) == [255, 255, 255, 255])
+  }
+
+  @Test func competingPrioritiesSwapSides() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.competing)
+    #expect(scene.frame("inner", at: 0)?.x == 0)
+    #expect(abs((scene.frame("inner", at: 0.5)?.x ?? -1) - 150) < 1e-9)
+    #expect(abs((scene.frame("inner", at: 0.25)?.x ?? -1) - 300 * easeInOutQuarter) < 1e-9)
+    #expect(abs((scene.frame("inner", at: 1)?.x ?? -1) - 300) < 1e-9)
+    // Autoreverse brings it back along the mirrored curve.
+    #expect(abs((scene.frame("inner", at: 1.25)?.x ?? -1) - 300 * easeInOutThreeQuarters) < 1e-9)
+  }
+
+  @Test func layoutSideEffectsAreAnimatedByTheSameStep() throws {
+    // Only `a`'s width changes, but `b` is chained to a's trailing edge: it moves too, with the
+    // same timing (what layoutIfNeeded inside the animation block does).
+    let scene = try SceneFixtures.compile("""
+      {"canvas": {"width": 300, "height": 100, "scale": 1},
+       "views": [{"id": "a", "backgroundColor": "red"}, {"id": "b", "backgroundColor": "blue"}],
+       "constraints": [
+         "a.leading == root.leading", "a.top == root.top", "a.height == 50",
+         {"id": "aWidth", "constraint": "a.width == 100"},
+         "b.leading == a.trailing + 10", "b.top == root.top", "b.width == 50", "b.height == 50"],
+       "timeline": [{"duration": 1, "curve": "linear", "changes": [{"constraint": "aWidth", "constant": 200}]}]}
+      """)
+    #expect(scene.frame("b", at: 0)?.x == 110)
+    #expect(abs((scene.frame("b", at: 0.5)?.x ?? 0) - 160) < 1e-9)
+    #expect(abs((scene.frame("a", at: 0.5)?.width ?? 0) - 150) < 1e-9)
+    #expect(scene.frame("b", at: 1)?.x == 210)
+  }
+
+  @Test func overlappingAnimationsAddUpWithoutAJump() throws {
+    // A second change of the same constant starts mid-flight; the additive contributions keep
+    // the motion continuous (facts C3).
+    let scene = try SceneFixtures.compile("""
+      {"canvas": {"width": 400, "height": 100, "scale": 1},
+       "views": [{"id": "box", "backgroundColor": "red"}],
+       "constraints": ["box.top == root.top", "box.width == 20", "box.height == 20",
+                       {"id": "x", "constraint": "box.leading == root.leading"}],
+       "timeline": [
+         {"id": "go", "duration": 1, "changes": [{"constraint": "x", "constant": 200}]},
+         {"id": "back", "at": 0.5, "duration": 1, "changes": [{"constraint": "x", "constant": 0}]}]}
+      """)
+    var previous = 0.0
+    var largestStep = 0.0
+    for i in 0...300 {
+      let x = scene.frame("box", at: Double(i) / 200)?.x ?? .nan
+      if i > 0 { largestStep = max(largestStep, abs(x - previous)) }
+      previous = x
+    }
+    // 200 pt over 0.5 s at most; no sample jumps by more than a smooth motion allows.
+    #expect(largestStep < 3)
+    #expect(abs((scene.frame("box", at: 0.5)?.x ?? 0) - 100) < 1e-9)
+    #expect(scene.frame("box", at: 1.5)?.x == 0)
+  }
+
+  @Test func framesAreDeterministic() throws {
+    let a = try SceneFixtures.compile(SceneFixtures.competing).image(at: 0.37)
+    let b = try SceneFixtures.compile(SceneFixtures.competing).image(at: 0.37)
+    #expect(a == b)
+  }
+
+  @Test func badColourIsReportedWhereItWasWritten() throws {
+    let json = """
+      {"canvas": {"width": 10, "height": 10},
+       "views": [{"id": "v", "frame": {"x": 0, "y": 0, "width": 5, "height": 5},
+                  "backgroundColor": "#12345"}]}
+      """
+    #expect {
+      _ = try SceneFixtures.compile(json)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("test.json:3") && text.contains("#12345")
+    }
+  }
+
+  func pixel(_ image: RGBAImage, x: Int, y: Int) -> [UInt8] {
+    let i = (y * image.width + x) * 4
+    return Array(image.pixels[i..<i + 4])
+  }
+}
