@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs", "Diff"], exclude: ["Goldens"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs"]),
   ]
 )

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Diff
+import LayoutReel
+
+/// `export check SCENE… --against output/`: re-render and compare with the committed files.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Re-render scenes in memory and compare them with the committed poster, filmstrip (and GIF).",
+    discussion: """
+      Exits 1 when any scene differs beyond --tolerance, cannot be rendered or has no committed \
+      files. Writes an HTML report to AGAINST/report/index.html. --record rewrites the committed \
+      files instead, on purpose.
+      """)
+
+  @Argument(help: "Scene files or folders.")
+  var scenes: [String]
+
+  @Option(help: "The folder holding the committed output.")
+  var against = "output"
+
+  @Flag(help: "Also compare every frame with the committed GIF's frames.")
+  var allFrames = false
+
+  @Flag(help: "Rewrite the committed files from the scenes instead of comparing.")
+  var record = false
+
+  @Option(help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
+  var threshold = 0.1
+
+  @Option(help: ArgumentHelp("Mismatch allowed per image: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
+  var tolerance = "0"
+
+  @Option(help: "Where to write the HTML report (default AGAINST/report).")
+  var report: String?
+
+  func validate() throws {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw ValidationError("--threshold must be between 0 and 1.")
+    }
+    do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
+  }
+
+  func run() throws {
+    var options = CheckOptions()
+    options.diff = DiffOptions(threshold: threshold)
+    options.tolerance = try Tolerance(parsing: tolerance)
+    options.allFrames = allFrames
+    let files = try SceneList.expand(scenes)
+    let folder = against.hasSuffix("/") ? String(against.dropLast()) : against
+    if record {
+      var failed = false
+      for file in files {
+        do {
+          let written = try SceneCheck.record(file, into: folder, options: options)
+          Terminal.error("\(file): recorded \(written.files.map(\.path).joined(separator: ", "))")
+        } catch {
+          failed = true
+          Terminal.error("error: \(error)")
+        }
+      }
+      if failed { throw ExitCode(1) }
+      return
+    }
+    var results: [SceneCheckResult] = []
+    for file in files {
+      let result = SceneCheck.check(file, against: folder, options: options)
+      results.append(result)
+      if let error = result.error { Terminal.error("\(file): error: \(error)") }
+      for comparison in result.comparisons where !comparison.passes {
+        Terminal.error("\(file): \(comparison.kind.rawValue) differs: \(comparison.summary)")
+      }
+      if result.passes { Terminal.error("\(file): matches") }
+    }
+    let page = try CommandSupport.report { () throws(ExportError) in
+      try CheckReport.write(results, to: report ?? folder + "/report")
+    }
+    let failing = results.count(where: { !$0.passes })
+    Terminal.error("\(failing) of \(results.count) scenes differ; report: \(page)")
+    if failing > 0 { throw ExitCode(1) }
+  }
+}

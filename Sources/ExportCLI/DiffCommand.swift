@@ -1,0 +1,72 @@
+import ArgumentParser
+import Codecs
+import Diff
+import LayoutReel
+
+/// `export diff A B`: a perceptual comparison of two PNG, APNG or GIF files.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two images (PNG, APNG or GIF; animations frame by frame) perceptually.",
+    discussion: """
+      Prints the mismatched pixel count and percentage; exits 1 when it is over --tolerance, \
+      when the sizes differ or when the animations' frame counts or timing differ.
+      """)
+
+  @Argument(help: "The reference image.")
+  var reference: String
+
+  @Argument(help: "The image compared with it.")
+  var actual: String
+
+  @Option(help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
+  var threshold = 0.1
+
+  @Flag(help: "Count anti-aliased pixels as mismatches instead of ignoring them.")
+  var includeAA = false
+
+  @Option(name: .customLong("out"), help: "Write the difference image (PNG) here.")
+  var differencePath: String?
+
+  @Option(help: ArgumentHelp("Mismatch allowed: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
+  var tolerance = "0"
+
+  @Flag(help: "Print {\"mismatched\": N, \"total\": M, \"percent\": P} instead of sentences.")
+  var json = false
+
+  func validate() throws {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw ValidationError("--threshold must be between 0 and 1.")
+    }
+    do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
+  }
+
+  func run() throws {
+    let allowed = try Tolerance(parsing: tolerance)
+    let options = DiffOptions(threshold: threshold, includeAntiAliased: includeAA)
+    let (first, second) = try CommandSupport.report { () throws(ExportError) in
+      (try ImageFile(contentsOf: reference), try ImageFile(contentsOf: actual))
+    }
+    let outcome: DiffOutcome
+    do throws(DiffError) {
+      outcome = try DiffOutcome(first, second, options: options, tolerance: allowed)
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCode(1)
+    }
+    if let differencePath {
+      guard let image = outcome.differenceImage else {
+        Terminal.error("error: no difference image: the images have different sizes.")
+        throw ExitCode(1)
+      }
+      try CommandSupport.report { () throws(ExportError) in
+        let bytes = try SceneExporter.codec(differencePath) { () throws(CodecError) in
+          try PNGWriter.encode(image, options: PNGWriteOptions(scale: nil), name: differencePath)
+        }
+        try AtomicFile.write(bytes, to: differencePath)
+      }
+    }
+    Terminal.output(json ? outcome.json + "\n" : outcome.summary + "\n")
+    if !outcome.passes { throw ExitCode(1) }
+  }
+}

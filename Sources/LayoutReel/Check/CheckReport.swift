@@ -1,0 +1,73 @@
+import Codecs
+
+/// The HTML report of `export check`: `index.html` with every image beside it, no network. One
+/// section per scene, failing scenes first; each compared file shows expected, actual and
+/// difference side by side, a slider overlay of expected and actual, and the mismatch figures.
+public enum CheckReport {
+  /// Writes the report into `folder` (created if needed) and returns the path of `index.html`.
+  public static func write(_ results: [SceneCheckResult], to folder: String) throws(ExportError) -> String {
+    try Folder.create(folder)
+    let ordered = results.filter { !$0.passes } + results.filter(\.passes)
+    var sections = ""
+    for (index, result) in ordered.enumerated() {
+      sections += try section(result, number: index, folder: folder)
+    }
+    let failing = results.count(where: { !$0.passes })
+    let title = failing == 0
+      ? "All \(results.count) scenes match"
+      : "\(failing) of \(results.count) scenes differ"
+    let html = CheckReportPage.html(title: title, body: sections)
+    let path = folder + "/index.html"
+    try AtomicFile.write(Array(html.utf8), to: path)
+    return path
+  }
+
+  static func section(_ result: SceneCheckResult, number: Int, folder: String) throws(ExportError) -> String {
+    let status = result.passes ? "pass" : "fail"
+    var html = "<section class=\"scene \(status)\" id=\"scene-\(number)\" data-scene=\"\(escape(result.name))\">\n"
+    html += "<h2><span class=\"badge\">\(result.passes ? "match" : "differs")</span> \(escape(result.name))"
+    html += " <small>\(escape(result.file))</small></h2>\n"
+    if let error = result.error { html += "<pre class=\"error\">\(escape(error))</pre>\n" }
+    for comparison in result.comparisons {
+      let stem = fileSafe(result.name) + "-" + comparison.kind.rawValue
+      let expected = try comparison.expected.map { (image) throws(ExportError) in
+        try writeImage(image, folder: folder, name: stem + "-expected.png")
+      }
+      let actual = try writeImage(comparison.actual, folder: folder, name: stem + "-actual.png")
+      let difference = try comparison.difference.map { (image) throws(ExportError) in
+        try writeImage(image, folder: folder, name: stem + "-diff.png")
+      }
+      html += CheckReportPage.comparison(
+        comparison, expected: expected, actual: actual, difference: difference, passes: comparison.passes)
+    }
+    return html + "</section>\n"
+  }
+
+  /// Report images are compressed lightly: they are for eyes, and written on every run.
+  static func writeImage(_ image: RGBAImage, folder: String, name: String) throws(ExportError) -> String {
+    let path = folder + "/" + name
+    let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
+      try PNGWriter.encode(image, options: PNGWriteOptions(compressionLevel: 1, scale: nil), name: path)
+    }
+    try AtomicFile.write(bytes, to: path)
+    return name
+  }
+
+  static func fileSafe(_ name: String) -> String {
+    String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

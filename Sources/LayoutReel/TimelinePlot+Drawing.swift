@@ -1,0 +1,137 @@
+import Raster
+import Text
+
+extension TimelinePlot {
+  static let lineWidth = 1.75
+
+  /// The plot, drawn as one layer tree at ``PlotLayout/scale`` pixels per point.
+  public func render() throws(ExportError) -> Pixmap {
+    guard var pixmap = Pixmap(width: layout.pixelWidth, height: layout.pixelHeight) else {
+      throw .io(path: scene.file, message: "the timeline plot would be empty")
+    }
+    var root = Layer(frame: Raster.Rect(origin: .zero, size: layout.size))
+    let title = steps.isEmpty && panels.isEmpty
+      ? "\(scene.name): nothing animates" : "\(scene.name) — animated properties over time"
+    text(title, font: fonts.title, at: Raster.Point(x: PlotLayout.margin, y: PlotLayout.margin), into: &root)
+    drawStepLabels(into: &root)
+    for (index, panel) in panels.enumerated() { draw(panel, index: index, into: &root) }
+    drawTimeAxis(into: &root)
+    Renderer.render(root: root, into: &pixmap, scale: PlotLayout.scale, background: PlotColors.background)
+    return pixmap
+  }
+
+  /// The step ids above the panels, each over a bar from its start to its end.
+  func drawStepLabels(into root: inout Layer) {
+    for (i, step) in steps.enumerated() {
+      let y = layout.laneTop + Double(layout.lanes[i]) * PlotLayout.laneHeight
+      let start = layout.x(step.start), end = layout.x(step.end.isFinite ? step.end : time(ofEnd: step))
+      let color = PlotColors.step(i)
+      let bar = Raster.Rect(x: start, y: y + 1, width: max(2, end - start), height: PlotLayout.laneHeight - 3)
+      fill(.roundedRect(bar, radii: CornerRadii(all: 3)), color.multipliedAlpha(0.16), into: &root)
+      fill(.rect(Raster.Rect(x: start, y: y + 1, width: 1.5, height: bar.height)), color, into: &root)
+      let label = step.end.isFinite ? step.id : step.id + " (repeats)"
+      text(label, font: fonts.small, at: Raster.Point(x: start + 5, y: bar.midY), centredVertically: true,
+           color: darker(color), into: &root)
+    }
+  }
+
+  func time(ofEnd step: StepBand) -> Double { scene.clock.duration }
+
+  func draw(_ panel: Panel, index: Int, into root: inout Layer) {
+    let plot = layout.plots[index]
+    let axis = panel.axis
+    text(panel.title, font: fonts.heading, at: Raster.Point(x: plot.minX, y: plot.minY - PlotLayout.panelTitleHeight + 3),
+         color: PlotColors.text, into: &root)
+    fill(.rect(plot), PlotColors.plotArea, into: &root)
+    // Step bands behind the grid and lines.
+    for (i, step) in steps.enumerated() {
+      let start = layout.x(step.start), end = layout.x(step.end.isFinite ? step.end : time(ofEnd: step))
+      let color = PlotColors.step(i)
+      if end - start > 0.5 {
+        fill(.rect(Raster.Rect(x: start, y: plot.minY, width: end - start, height: plot.height)),
+             color.multipliedAlpha(0.08), into: &root)
+      }
+      fill(.rect(Raster.Rect(x: start - 0.5, y: plot.minY, width: 1, height: plot.height)),
+           color.multipliedAlpha(0.45), into: &root)
+    }
+    for t in layout.time.ticks {
+      let x = layout.x(t)
+      fill(.rect(Raster.Rect(x: x - 0.25, y: plot.minY, width: 0.5, height: plot.height)), PlotColors.grid, into: &root)
+    }
+    for v in axis.ticks {
+      let y = layout.point(time: 0, value: v, panel: index).y
+      let color = abs(v) < axis.step * 1e-6 ? PlotColors.zero : PlotColors.grid
+      fill(.rect(Raster.Rect(x: plot.minX, y: y - 0.25, width: plot.width, height: 0.5)), color, into: &root)
+      let label = fonts.layout(axis.label(v), font: fonts.label)
+      text(label, at: Raster.Point(x: plot.minX - 6 - label.usedSize.width, y: y), centredVertically: true,
+           color: PlotColors.secondaryText, into: &root)
+    }
+    fill(frame(plot), PlotColors.frame, into: &root)
+    // Lines, clipped to the plot area (outset so a line on the bound is not cut in half).
+    let outset = plot.insetBy(dx: -2, dy: -2)
+    var lines = Layer(frame: outset)
+    lines.clipsToBounds = true
+    for (s, series) in panel.series.enumerated() {
+      let points = zip(times, series.values).map { t, v in
+        let p = layout.point(time: t, value: v, panel: index)
+        return Raster.Point(x: p.x - outset.minX, y: p.y - outset.minY)
+      }
+      lines.contents.append(ShapeContent(
+        path: PlotStroke.polyline(points, width: Self.lineWidth), paint: .solid(PlotColors.series(s))))
+    }
+    root.sublayers.append(lines)
+    // Legend: a swatch and the line's name per series.
+    let left = plot.maxX + 14
+    for (s, series) in panel.series.enumerated() {
+      let y = plot.minY + 6 + (Double(s) + 0.5) * PlotLayout.legendRow
+      fill(PlotStroke.line(from: Raster.Point(x: left, y: y), to: Raster.Point(x: left + 18, y: y), width: 2.5),
+           PlotColors.series(s), into: &root)
+      text(series.label, font: fonts.label, at: Raster.Point(x: left + 24, y: y), centredVertically: true,
+           color: PlotColors.text, into: &root)
+    }
+  }
+
+  /// Seconds under the last panel, and the axis title.
+  func drawTimeAxis(into root: inout Layer) {
+    guard let plot = layout.plots.last else { return }
+    for t in layout.time.ticks {
+      let x = layout.x(t)
+      fill(.rect(Raster.Rect(x: x - 0.5, y: plot.maxY, width: 1, height: 4)), PlotColors.frame, into: &root)
+      let label = fonts.layout(layout.time.label(t), font: fonts.label)
+      text(label, at: Raster.Point(x: x - label.usedSize.width / 2, y: plot.maxY + 6),
+           color: PlotColors.secondaryText, into: &root)
+    }
+    let caption = fonts.layout("time (s)", font: fonts.label)
+    text(caption, at: Raster.Point(x: plot.midX - caption.usedSize.width / 2, y: plot.maxY + 22),
+         color: PlotColors.secondaryText, into: &root)
+  }
+
+  // MARK: Drawing helpers
+
+  func fill(_ path: Path, _ color: Raster.Color, into root: inout Layer) {
+    root.contents.append(ShapeContent(path: path, paint: .solid(color)))
+  }
+
+  /// A hairline rectangle outline (the plot frame).
+  func frame(_ r: Raster.Rect) -> Path {
+    var path = Path.rect(r)
+    path.append(Path.rect(r.insetBy(dx: 0.5, dy: 0.5)).reversed())
+    return path
+  }
+
+  func text(_ string: String, font: Text.Font, at point: Raster.Point, centredVertically: Bool = false,
+            color: Raster.Color = PlotColors.text, into root: inout Layer) {
+    text(fonts.layout(string, font: font), at: point, centredVertically: centredVertically, color: color, into: &root)
+  }
+
+  /// `layout` with its top-left (or left middle) at `point`.
+  func text(_ layout: TextLayout, at point: Raster.Point, centredVertically: Bool = false,
+            color: Raster.Color, into root: inout Layer) {
+    let y = centredVertically ? point.y - layout.usedSize.height / 2 : point.y
+    root.contents.append(TextContent(layout: layout, color: color, origin: Raster.Point(x: point.x, y: y), renderer: scene.renderer))
+  }
+
+  func darker(_ c: Raster.Color) -> Raster.Color {
+    Raster.Color(r: UInt8(Double(c.r) * 0.6), g: UInt8(Double(c.g) * 0.6), b: UInt8(Double(c.b) * 0.6))
+  }
+}

@@ -1,0 +1,76 @@
+import Raster
+
+/// Where the parts of a timeline plot go, in points.
+public struct PlotLayout: Sendable {
+  /// Pixels per point of the PNG.
+  public static let scale = 2.0
+  static let width = 960.0
+  static let margin = 16.0
+  static let axisLabelWidth = 56.0
+  static let legendWidth = 200.0
+  static let titleHeight = 30.0
+  static let laneHeight = 18.0
+  static let panelTitleHeight = 22.0
+  static let panelGap = 14.0
+  static let legendRow = 18.0
+  static let minimumPlotHeight = 140.0
+  static let timeAxisHeight = 40.0
+
+  /// The plot areas of the panels, in drawing order.
+  public let plots: [Raster.Rect]
+  /// The time axis shared by every panel.
+  public let time: PlotAxis
+  /// Value axes per panel.
+  public let values: [PlotAxis]
+  /// Row of each step's label above the panels (steps overlap, labels must not).
+  let lanes: [Int]
+  let laneTop: Double
+  public let size: Raster.Size
+
+  init(panels: [TimelinePlot.Panel], steps: [TimelinePlot.StepBand], duration: Double, measure: (String) -> Double) {
+    let plotLeft = Self.margin + Self.axisLabelWidth
+    let plotWidth = Self.width - plotLeft - Self.legendWidth - Self.margin
+    time = PlotAxis(duration: duration, target: 10)
+    values = panels.map(\.axis)
+    let x = { (t: Double) in plotLeft + min(1, max(0, t / duration)) * plotWidth }
+    var laneEnds: [Double] = []
+    var lanes: [Int] = []
+    for step in steps {
+      let start = x(step.start)
+      let end = max(x(step.end.isFinite ? step.end : duration), start + measure(step.id) + 10)
+      let lane = laneEnds.firstIndex { $0 + 4 <= start } ?? laneEnds.count
+      if lane == laneEnds.count { laneEnds.append(end) } else { laneEnds[lane] = end }
+      lanes.append(lane)
+    }
+    self.lanes = lanes
+    laneTop = Self.margin + Self.titleHeight
+    var y = laneTop + Double(laneEnds.count) * Self.laneHeight + 6
+    var plots: [Raster.Rect] = []
+    for panel in panels {
+      y += Self.panelTitleHeight
+      let height = max(Self.minimumPlotHeight, Double(panel.series.count) * Self.legendRow + 12)
+      plots.append(Raster.Rect(x: plotLeft, y: y, width: plotWidth, height: height))
+      y += height + Self.panelGap
+    }
+    if panels.isEmpty { y += Self.minimumPlotHeight }
+    self.plots = plots
+    size = Raster.Size(width: Self.width, height: y - Self.panelGap + Self.timeAxisHeight + Self.margin)
+  }
+
+  /// The point (in points) where `value` at `time` is drawn in panel `panel`.
+  public func point(time t: Double, value: Double, panel: Int) -> Raster.Point {
+    let plot = plots[panel]
+    return Raster.Point(
+      x: plot.minX + time.fraction(t) * plot.width, y: plot.maxY - values[panel].fraction(value) * plot.height)
+  }
+
+  /// Horizontal position of `t` (clamped to the axis).
+  func x(_ t: Double) -> Double {
+    guard let plot = plots.first else { return Self.margin + Self.axisLabelWidth }
+    return plot.minX + min(1, max(0, time.fraction(t))) * plot.width
+  }
+
+  /// The size of the PNG in pixels.
+  public var pixelWidth: Int { Int((size.width * Self.scale).rounded()) }
+  public var pixelHeight: Int { Int((size.height * Self.scale).rounded()) }
+}
