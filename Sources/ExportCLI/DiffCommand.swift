@@ -1,5 +1,4 @@
 import ArgumentParser
-import Codecs
 import Diff
 import LayoutReel
 
@@ -59,12 +58,7 @@ struct DiffCommand: ParsableCommand {
         Terminal.error("error: no difference image: the images have different sizes.")
         throw ExitCode(1)
       }
-      try CommandSupport.report { () throws(ExportError) in
-        let bytes = try SceneExporter.codec(differencePath) { () throws(CodecError) in
-          try PNGWriter.encode(image, options: PNGWriteOptions(scale: nil), name: differencePath)
-        }
-        try AtomicFile.write(bytes, to: differencePath)
-      }
+      try CommandSupport.report { () throws(ExportError) in try PNGFile.write(image, to: differencePath) }
     }
     Terminal.output(json ? outcome.json + "\n" : outcome.summary + "\n")
     if !outcome.passes { throw ExitCode(1) }

@@ -76,7 +76,7 @@ struct Validate: ParsableCommand {
         }
       } catch {
         failed = true
-        Terminal.error("error: \(error)")
+        Terminal.error("\(error)")
       }
     }
     if failed { throw ExitCode(1) }
@@ -106,7 +106,7 @@ enum CommandSupport {
   /// Prints an export error and exits 1 (a scene problem, not a usage error).
   static func report<T>(_ body: () throws(ExportError) -> T) throws -> T {
     do { return try body() } catch {
-      Terminal.error("error: \(error)")
+      Terminal.error("\(error)")
       throw ExitCode(1)
     }
   }

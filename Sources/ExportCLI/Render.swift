@@ -90,7 +90,7 @@ struct Render: ParsableCommand {
         }
       case .failure(let error):
         failed += 1
-        Terminal.error("error: \(error)")
+        Terminal.error("\(error)")
       }
     }
     if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports)) }

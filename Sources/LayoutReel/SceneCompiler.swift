@@ -63,7 +63,7 @@ enum SceneCompiler {
         do {
           try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation)
         } catch {
-          throw .scene(path: scene.file, message: "\(step.location): \(error)")
+          throw .invalid(path: scene.file, place: "\(step.location)", message: "\(step.location.path): \(error)")
         }
       }
     }
@@ -74,14 +74,14 @@ enum SceneCompiler {
     do {
       clock = try FrameClock(duration: duration, fps: Int(scene.fps.rounded()))
     } catch {
-      throw .scene(path: scene.file, message: "\(scene.file): \(error)")
+      throw .invalid(path: scene.file, place: scene.file, message: "\(error)")
     }
     try limits.check(scene: scene, frameCount: clock.frameCount)
     guard let blank = Pixmap(
       width: Int((scene.canvas.width * scene.canvas.scale).rounded()),
       height: Int((scene.canvas.height * scene.canvas.scale).rounded()))
     else {
-      throw .scene(path: scene.file, message: "\(scene.file): the canvas is smaller than one pixel")
+      throw .invalid(path: scene.file, place: scene.file, message: "the canvas is smaller than one pixel")
     }
 
     var children = Array(repeating: [Int](), count: views.count)

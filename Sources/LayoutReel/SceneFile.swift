@@ -21,7 +21,7 @@ enum SceneFile {
     func positive(_ value: Double?, _ flag: String) throws(ExportError) -> Double? {
       guard let value else { return nil }
       guard value.isFinite, value > 0 else {
-        throw .scene(path: scene.file, message: "\(flag) must be a positive number, got \(value)")
+        throw .invalid(path: scene.file, place: scene.file, message: "\(flag) must be a positive number, got \(value)")
       }
       return value
     }
@@ -29,12 +29,12 @@ enum SceneFile {
     if let scale = try positive(overrides.scale, "--scale") { scene.canvas.scale = scale }
     if let duration = try positive(overrides.duration, "--duration") { scene.duration = duration }
     if let loop = overrides.loop {
-      guard loop >= 0 else { throw .scene(path: scene.file, message: "--loop must be 0 (forever) or more, got \(loop)") }
+      guard loop >= 0 else { throw .invalid(path: scene.file, place: scene.file, message: "--loop must be 0 (forever) or more, got \(loop)") }
       scene.loop = loop
     }
     if let name = overrides.appearance {
       guard let appearance = SceneAppearance(rawValue: name) else {
-        throw .scene(path: scene.file, message: "--appearance must be light or dark, got \"\(name)\"")
+        throw .invalid(path: scene.file, place: scene.file, message: "--appearance must be light or dark, got \"\(name)\"")
       }
       scene.appearance = appearance
     }

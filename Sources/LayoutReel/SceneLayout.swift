@@ -33,7 +33,7 @@ struct SceneLayout {
         margins: LayoutInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
         measurer: IntrinsicMeasurer(looks: looks, fixed: fixed, scale: scale))
     } catch {
-      throw .scene(path: file, message: "\(file): canvas: \(error)")
+      throw .invalid(path: file, place: file, message: "canvas: \(Self.describe(error))")
     }
     for node in nodes {
       engine.addView(node.id)
@@ -212,7 +212,7 @@ struct SceneLayout {
     _ location: SceneSourceLocation, _ body: (inout LayoutEngine) throws(LayoutError) -> Void
   ) throws(ExportError) {
     do { try body(&engine) } catch {
-      throw .scene(path: file, message: "\(location) (\(location.path)): \(Self.describe(error))")
+      throw .invalid(path: file, place: "\(location)", message: "\(location.path): \(Self.describe(error))")
     }
   }
 

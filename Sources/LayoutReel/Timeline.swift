@@ -24,14 +24,14 @@ struct Timeline {
 
   init(scene: SceneDocument) throws(ExportError) {
     var steps: [Animation.Step] = []
-    do {
-      for (i, step) in scene.timeline.enumerated() { steps.append(try StepTiming.step(step, index: i)) }
-    } catch {
-      throw .scene(path: scene.file, message: "\(scene.file): timeline: \(error)")
+    for (i, step) in scene.timeline.enumerated() {
+      do { steps.append(try StepTiming.step(step, index: i)) } catch {
+        throw .invalid(path: scene.file, place: "\(step.location)", message: "timeline[\(i)]: \(error)")
+      }
     }
     let schedule: Schedule
     do { schedule = try Schedule(steps) } catch {
-      throw .scene(path: scene.file, message: "\(scene.file): timeline: \(error)")
+      throw .invalid(path: scene.file, place: scene.file, message: "timeline: \(error)")
     }
     var events: [Event] = []
     for (i, resolved) in schedule.steps.enumerated() {

@@ -45,11 +45,7 @@ public enum CheckReport {
 
   /// Report images are compressed lightly: they are for eyes, and written on every run.
   static func writeImage(_ image: RGBAImage, folder: String, name: String) throws(ExportError) -> String {
-    let path = folder + "/" + name
-    let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
-      try PNGWriter.encode(image, options: PNGWriteOptions(compressionLevel: 1, scale: nil), name: path)
-    }
-    try AtomicFile.write(bytes, to: path)
+    try PNGFile.write(image, to: folder + "/" + name, compressionLevel: 1)
     return name
   }
 

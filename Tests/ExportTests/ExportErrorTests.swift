@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Every class of bad input gets a clear message saying where, and the documented exit code.
+@Suite struct ExportErrorTests {
+  func run(_ scene: String, _ arguments: [String] = []) throws -> ExportCommand.Result {
+    let folder = try ExportCommand.folder(["scene.json": scene])
+    return try ExportCommand.run(["scene.json", "--out", "out", "--quiet"] + arguments, in: folder)
+  }
+
+  @Test func jsonSyntaxErrorGivesLineColumnAndExcerpt() throws {
+    let result = try run("{\n  \"canvas\": {\"width\": 10 \"height\": 10}\n}\n")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("scene.json:2:26: error:"))
+    #expect(result.stderr.contains("\"canvas\": {\"width\": 10 \"height\": 10}"))
+    #expect(result.stderr.contains("^"))
+  }
+
+  @Test func unknownKindSuggestsTheClosestOne() throws {
+    let result = try run("""
+      {"canvas": {"width": 10, "height": 10},
+       "views": [{"id": "a", "kind": "lable", "frame": {"x": 0, "y": 0, "width": 5, "height": 5}}]}
+      """)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("views[0].kind"))
+    #expect(result.stderr.contains("did you mean \"label\""))
+  }
+
+  @Test func unknownViewInAConstraintSuggestsTheClosestOne() throws {
+    let result = try run("""
+      {"canvas": {"width": 100, "height": 100},
+       "views": [{"id": "title", "kind": "label", "text": "Hi"}],
+       "constraints": ["titel.leading == root.leading"]}
+      """)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("constraints[0]"))
+    #expect(result.stderr.contains("\"titel\""))
+    #expect(result.stderr.contains("did you mean \"title\""))
+  }
+
+  @Test func cycleInAfterIsNamed() throws {
+    let result = try run("""
+      {"canvas": {"width": 10, "height": 10},
+       "timeline": [{"id": "a", "after": "b", "duration": 1, "changes": []},
+                    {"id": "b", "after": "a", "duration": 1, "changes": []}]}
+      """)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("cycle"))
+  }
+
+  @Test func canvasOverTheLimitNamesTheOptionThatRaisesIt() throws {
+    let scene = """
+      {"canvas": {"width": 5000, "height": 100, "scale": 2}}
+      """
+    let refused = try run(scene)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("10000x200 px, over the 8192 px limit"))
+    #expect(refused.stderr.contains("--max-canvas-side"))
+    let allowed = try run(scene, ["--max-canvas-side", "10000", "--format", "png"])
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+  }
+
+  @Test func tooManyFramesNamesTheOptionThatRaisesIt() throws {
+    let result = try run("""
+      {"canvas": {"width": 10, "height": 10}, "duration": 300}
+      """)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("15000 frames, over the limit of 10000"))
+    #expect(result.stderr.contains("--max-frames"))
+  }
+
+  /// Required constraints that cannot all hold: UIKit's message, the export goes on, and
+  /// `--strict` turns it into a failure.
+  @Test func unsatisfiableConstraintsAreReportedAndStrictFails() throws {
+    let scene = """
+      {"canvas": {"width": 100, "height": 100},
+       "views": [{"id": "box", "backgroundColor": "red"}],
+       "constraints": ["box.leading == root.leading", "box.top == root.top", "box.height == 10",
+                       "box.width == 50", "box.width == 60"]}
+      """
+    let relaxed = try run(scene, ["--format", "png"])
+    #expect(relaxed.status == 0)
+    let folder = try ExportCommand.folder(["scene.json": scene])
+    let warned = try ExportCommand.run(["validate", "scene.json"], in: folder)
+    #expect(warned.stderr.contains("Unable to simultaneously satisfy constraints"))
+    #expect(warned.stderr.contains("box.width == 50"))
+    #expect(warned.stderr.contains("box.width == 60"))
+    let strict = try run(scene, ["--strict"])
+    #expect(strict.status == 1)
+  }
+
+  @Test func ambiguousLayoutIsAWarning() throws {
+    let folder = try ExportCommand.folder(["scene.json": """
+      {"canvas": {"width": 100, "height": 100},
+       "views": [{"id": "box", "backgroundColor": "red"}],
+       "constraints": ["box.top == root.top", "box.height == 10", "box.width == 50"]}
+      """])
+    let result = try ExportCommand.run(["validate", "scene.json"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("box has an ambiguous layout"))
+    let strict = try ExportCommand.run(["validate", "--strict", "scene.json"], in: folder)
+    #expect(strict.status == 1)
+  }
+
+  @Test func frameCommandWritesOnePNG() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(["frame", "first-box.json", "--time", "0.7", "-o", "f.png"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = try Data(contentsOf: folder.appendingPathComponent("f.png"))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}
