@@ -66,31 +66,41 @@ extension GIFWriter {
     let r = rect ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let t = frame.palette.transparentIndex
     var raster = [UInt8](repeating: 0, count: r.width * r.height)
+    // Unchanged pixels may be written as their colour or as transparent: same picture.
+    var free = [Bool](repeating: false, count: raster.count)
     frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
           raster.withUnsafeMutableBufferPointer { out in
-            var o = 0
-            for y in r.y..<(r.y + r.height) {
-              var i = y * width + r.x
-              for _ in 0..<r.width {
-                // Unchanged pixels become the transparent index: long runs of one code for LZW.
-                out[o] = t != nil && shown[i] == canvas[i] ? UInt8(truncatingIfNeeded: t ?? 0) : idx[i]
-                o += 1
-                i += 1
+            free.withUnsafeMutableBufferPointer { free in
+              let canClear = t != nil
+              var o = 0
+              for y in r.y..<(r.y + r.height) {
+                var i = y * width + r.x
+                for _ in 0..<r.width {
+                  out[o] = idx[i]
+                  free[o] = canClear && shown[i] == canvas[i]
+                  o += 1
+                  i += 1
+                }
               }
             }
           }
         }
       }
     }
+    if let t {
+      lzwCounter.resolve(&raster, free: free, transparent: UInt8(truncatingIfNeeded: t), bits: Self.tableBits(frame.palette.count))
+    }
+    let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal)
+    let t2 = palette.transparentIndex
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
-    var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(t ?? Int(NO_TRANSPARENT_COLOR)))
+    var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(t2 ?? Int(NO_TRANSPARENT_COLOR)))
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &extensionBytes)
     try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))
-    if frame.isLocal {
-      try withColorMap(frame.palette) { (map) throws(CodecError) in
+    if isLocal {
+      try withColorMap(palette) { (map) throws(CodecError) in
         try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map))
       }
       localFrames += 1

@@ -46,6 +46,8 @@ public final class GIFWriter {
   var totalSquaredError = 0.0
   var minimumPSNR = Double.infinity
   var finished = false
+  /// Scratch state for estimating LZW sizes when choosing a frame's colour table.
+  var lzwCounter = GIFLZWCounter()
 
   /// Opens the stream and writes the header, the shared palette and the loop extension.
   public init(

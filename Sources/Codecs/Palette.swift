@@ -21,7 +21,7 @@ public struct Palette: Sendable, Equatable {
 
   /// Exact when the colours fit beside a transparent index (or fill all 256 with nothing
   /// transparent to show); otherwise 255 quantized colours plus transparency.
-  init(histogram: ColorHistogram, order: Order) {
+  init(histogram: ColorHistogram, order: Order, targetPSNR: Double?) {
     let opaque = histogram.opaqueColors
     // The transparent index also marks unchanged pixels, so it is dropped only when exactly 256
     // opaque colours would otherwise stop being exact.
@@ -31,7 +31,7 @@ public struct Palette: Sendable, Equatable {
       chosen = opaque.map { ($0.key, $0.value) }
       isExact = true
     } else {
-      chosen = Quantizer(colors: opaque).reduce(to: 255)
+      chosen = Self.fewestColors(opaque, transparentPixels: histogram.transparentPixelCount, reserve: reserve, targetPSNR: targetPSNR)
       isExact = false
     }
     switch order {

@@ -1136,6 +1136,10 @@ public enum SceneSchema {
             "maxItems": 2
           }
         },
+        "scrubCurve": {
+          "$ref": "#/$defs/curve",
+          "description": "Bézier curve applied to the fraction while scrubbing (default linear, UIKit's scrubsLinearly)."
+        },
         "release": {
           "$ref": "#/$defs/release"
         }

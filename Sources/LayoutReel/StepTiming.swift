@@ -48,9 +48,12 @@ enum StepTiming {
       }
       release = InteractiveProgress.Release(time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing)
     }
+    guard case .curve(let scrub, _) = try self.timing(progress.scrubCurve, duration: 1) else {
+      throw .invalidDuration(duration)
+    }
     return .interactive(try InteractiveProgress(
       animatorDuration: duration, keys: progress.keys.map { .init(time: $0.time, fraction: $0.fraction) },
-      release: release))
+      scrubCurve: scrub, release: release))
   }
 
   static func timing(_ curve: SceneTimingCurve, duration: Double) throws(AnimationError) -> TimingFunction {

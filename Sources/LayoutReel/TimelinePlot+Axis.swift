@@ -2,10 +2,13 @@ import Foundation
 
 /// A value axis with round tick values, as a person would draw it by hand.
 public struct PlotAxis: Sendable, Equatable {
+  /// The value at the bottom (or left) end.
   public let lower: Double
+  /// The value at the top (or right) end.
   public let upper: Double
   /// Tick spacing: 1, 2, 2.5 or 5 times a power of ten.
   public let step: Double
+  /// The tick values, multiples of `step` within the axis.
   public let ticks: [Double]
 
   /// An axis from a round value at or below `low` to one at or above `high`, about `target` ticks.

@@ -10,7 +10,7 @@ extension TimelinePlot {
       throw .io(path: scene.file, message: "the timeline plot would be empty")
     }
     var root = Layer(frame: Raster.Rect(origin: .zero, size: layout.size))
-    let title = steps.isEmpty && panels.isEmpty
+    let title = panels.isEmpty
       ? "\(scene.name): nothing animates" : "\(scene.name) — animated properties over time"
     text(title, font: fonts.title, at: Raster.Point(x: PlotLayout.margin, y: PlotLayout.margin), into: &root)
     drawStepLabels(into: &root)
@@ -24,18 +24,16 @@ extension TimelinePlot {
   func drawStepLabels(into root: inout Layer) {
     for (i, step) in steps.enumerated() {
       let y = layout.laneTop + Double(layout.lanes[i]) * PlotLayout.laneHeight
-      let start = layout.x(step.start), end = layout.x(step.end.isFinite ? step.end : time(ofEnd: step))
+      let start = layout.x(step.start), end = layout.x(min(step.end, scene.clock.duration))
       let color = PlotColors.step(i)
       let bar = Raster.Rect(x: start, y: y + 1, width: max(2, end - start), height: PlotLayout.laneHeight - 3)
       fill(.roundedRect(bar, radii: CornerRadii(all: 3)), color.multipliedAlpha(0.16), into: &root)
       fill(.rect(Raster.Rect(x: start, y: y + 1, width: 1.5, height: bar.height)), color, into: &root)
-      let label = step.end.isFinite ? step.id : step.id + " (repeats)"
+      let label = step.end.isFinite ? step.id : step.id + " (never ends)"
       text(label, font: fonts.small, at: Raster.Point(x: start + 5, y: bar.midY), centredVertically: true,
            color: darker(color), into: &root)
     }
   }
-
-  func time(ofEnd step: StepBand) -> Double { scene.clock.duration }
 
   func draw(_ panel: Panel, index: Int, into root: inout Layer) {
     let plot = layout.plots[index]
@@ -45,14 +43,17 @@ extension TimelinePlot {
     fill(.rect(plot), PlotColors.plotArea, into: &root)
     // Step bands behind the grid and lines.
     for (i, step) in steps.enumerated() {
-      let start = layout.x(step.start), end = layout.x(step.end.isFinite ? step.end : time(ofEnd: step))
+      let start = layout.x(step.start), end = layout.x(min(step.end, scene.clock.duration))
       let color = PlotColors.step(i)
+      // A faint fill (overlapping steps stay readable) between solid start and end rules.
       if end - start > 0.5 {
         fill(.rect(Raster.Rect(x: start, y: plot.minY, width: end - start, height: plot.height)),
-             color.multipliedAlpha(0.08), into: &root)
+             color.multipliedAlpha(0.06), into: &root)
+        fill(.rect(Raster.Rect(x: end - 0.5, y: plot.minY, width: 1, height: plot.height)),
+             color.multipliedAlpha(0.3), into: &root)
       }
       fill(.rect(Raster.Rect(x: start - 0.5, y: plot.minY, width: 1, height: plot.height)),
-           color.multipliedAlpha(0.45), into: &root)
+           color.multipliedAlpha(0.5), into: &root)
     }
     for t in layout.time.ticks {
       let x = layout.x(t)
@@ -77,36 +78,73 @@ extension TimelinePlot {
         return Raster.Point(x: p.x - outset.minX, y: p.y - outset.minY)
       }
       lines.contents.append(ShapeContent(
-        path: PlotStroke.polyline(points, width: Self.lineWidth), paint: .solid(PlotColors.series(s))))
+        path: PlotStroke.polyline(points, width: Self.lineWidth), paint: .solid(color(of: series, at: s, in: panel))))
     }
     root.sublayers.append(lines)
-    // Legend: a swatch and the line's name per series.
+    drawSwatches(panel, index: index, into: &root)
+    // Legend: a swatch and the line's name per series (lines drawn as one are listed together).
     let left = plot.maxX + 14
+    var row = 0
     for (s, series) in panel.series.enumerated() {
-      let y = plot.minY + 6 + (Double(s) + 0.5) * PlotLayout.legendRow
-      fill(PlotStroke.line(from: Raster.Point(x: left, y: y), to: Raster.Point(x: left + 18, y: y), width: 2.5),
-           PlotColors.series(s), into: &root)
-      text(series.label, font: fonts.label, at: Raster.Point(x: left + 24, y: y), centredVertically: true,
-           color: PlotColors.text, into: &root)
+      for (r, name) in series.legendRows.enumerated() {
+        let y = plot.minY + 6 + (Double(row) + 0.5) * PlotLayout.legendRow
+        if r == 0 {
+          fill(PlotStroke.line(from: Raster.Point(x: left, y: y), to: Raster.Point(x: left + 18, y: y), width: 2.5),
+               color(of: series, at: s, in: panel), into: &root)
+        }
+        text(name, font: fonts.label, at: Raster.Point(x: left + 24, y: y), centredVertically: true,
+             color: r == 0 ? PlotColors.text : PlotColors.secondaryText, into: &root)
+        row += 1
+      }
     }
   }
 
   /// Seconds under the last panel, and the axis title.
   func drawTimeAxis(into root: inout Layer) {
     guard let plot = layout.plots.last else { return }
+    let top = layout.axisTop
     for t in layout.time.ticks {
       let x = layout.x(t)
-      fill(.rect(Raster.Rect(x: x - 0.5, y: plot.maxY, width: 1, height: 4)), PlotColors.frame, into: &root)
+      fill(.rect(Raster.Rect(x: x - 0.5, y: top, width: 1, height: 4)), PlotColors.frame, into: &root)
       let label = fonts.layout(layout.time.label(t), font: fonts.label)
-      text(label, at: Raster.Point(x: x - label.usedSize.width / 2, y: plot.maxY + 6),
+      text(label, at: Raster.Point(x: x - label.usedSize.width / 2, y: top + 6),
            color: PlotColors.secondaryText, into: &root)
     }
     let caption = fonts.layout("time (s)", font: fonts.label)
-    text(caption, at: Raster.Point(x: plot.midX - caption.usedSize.width / 2, y: plot.maxY + 22),
+    text(caption, at: Raster.Point(x: plot.midX - caption.usedSize.width / 2, y: top + 22),
          color: PlotColors.secondaryText, into: &root)
   }
 
+  /// Strips painted with each view's presented background over time, one rectangle per run of
+  /// equal samples, named at the left like an axis.
+  func drawSwatches(_ panel: Panel, index: Int, into root: inout Layer) {
+    for (swatch, strip) in zip(panel.swatches, layout.swatches[index]) {
+      var run = 0
+      for i in 1...swatch.colors.count where i == swatch.colors.count || swatch.colors[i] != swatch.colors[run] {
+        let start = layout.x(times[run]), end = i == swatch.colors.count ? strip.maxX : layout.x(times[i])
+        // Each run reaches 1 pt under the next, which paints over it: abutting anti-aliased
+        // edges would otherwise leave faint seams where they share a pixel.
+        let reach = i == swatch.colors.count ? 0 : 1.0
+        fill(.rect(Raster.Rect(x: start, y: strip.minY, width: end - start + reach, height: strip.height)),
+             swatch.colors[run], into: &root)
+        run = i
+      }
+      fill(frame(strip), PlotColors.frame, into: &root)
+      let label = fonts.layout(swatch.view, font: fonts.label)
+      text(label, at: Raster.Point(x: strip.minX - 6 - label.usedSize.width, y: strip.midY), centredVertically: true,
+           color: PlotColors.secondaryText, into: &root)
+    }
+  }
+
   // MARK: Drawing helpers
+
+  /// A colour component is drawn in its own hue (shaded per view when several views change
+  /// colour); every other line takes the next palette colour.
+  func color(of series: Series, at index: Int, in panel: Panel) -> Raster.Color {
+    guard let hue = PlotColors.channel(series.property) else { return PlotColors.series(index) }
+    let views = panel.series.map(\.view).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return PlotColors.shade(hue, views.firstIndex(of: series.view) ?? 0)
+  }
 
   func fill(_ path: Path, _ color: Raster.Color, into root: inout Layer) {
     root.contents.append(ShapeContent(path: path, paint: .solid(color)))

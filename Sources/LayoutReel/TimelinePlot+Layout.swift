@@ -15,6 +15,10 @@ public struct PlotLayout: Sendable {
   static let legendRow = 18.0
   static let minimumPlotHeight = 140.0
   static let timeAxisHeight = 40.0
+  static let swatchHeight = 12.0
+  static let swatchGap = 5.0
+  /// Space between the value axis ends and the plot frame, so no line runs along the frame.
+  static let valueInset = 8.0
 
   /// The plot areas of the panels, in drawing order.
   public let plots: [Raster.Rect]
@@ -22,9 +26,14 @@ public struct PlotLayout: Sendable {
   public let time: PlotAxis
   /// Value axes per panel.
   public let values: [PlotAxis]
+  /// The colour strips under each panel (empty for most).
+  let swatches: [[Raster.Rect]]
+  /// Top of the time axis labels (under the last panel and its strips).
+  let axisTop: Double
   /// Row of each step's label above the panels (steps overlap, labels must not).
   let lanes: [Int]
   let laneTop: Double
+  /// The whole plot, in points.
   public let size: Raster.Size
 
   init(panels: [TimelinePlot.Panel], steps: [TimelinePlot.StepBand], duration: Double, measure: (String) -> Double) {
@@ -46,22 +55,36 @@ public struct PlotLayout: Sendable {
     laneTop = Self.margin + Self.titleHeight
     var y = laneTop + Double(laneEnds.count) * Self.laneHeight + 6
     var plots: [Raster.Rect] = []
+    var swatches: [[Raster.Rect]] = []
     for panel in panels {
       y += Self.panelTitleHeight
-      let height = max(Self.minimumPlotHeight, Double(panel.series.count) * Self.legendRow + 12)
+      let rows = panel.series.reduce(0) { $0 + $1.legendRows.count }
+      let height = max(Self.minimumPlotHeight, Double(rows) * Self.legendRow + 12)
       plots.append(Raster.Rect(x: plotLeft, y: y, width: plotWidth, height: height))
-      y += height + Self.panelGap
+      y += height
+      var strips: [Raster.Rect] = []
+      for _ in panel.swatches {
+        y += Self.swatchGap
+        strips.append(Raster.Rect(x: plotLeft, y: y, width: plotWidth, height: Self.swatchHeight))
+        y += Self.swatchHeight
+      }
+      swatches.append(strips)
+      y += Self.panelGap
     }
-    if panels.isEmpty { y += Self.minimumPlotHeight }
+    if panels.isEmpty { y += Self.panelGap }
     self.plots = plots
-    size = Raster.Size(width: Self.width, height: y - Self.panelGap + Self.timeAxisHeight + Self.margin)
+    self.swatches = swatches
+    axisTop = y - Self.panelGap
+    size = Raster.Size(width: Self.width, height: axisTop + Self.timeAxisHeight + Self.margin)
   }
 
   /// The point (in points) where `value` at `time` is drawn in panel `panel`.
   public func point(time t: Double, value: Double, panel: Int) -> Raster.Point {
     let plot = plots[panel]
+    let span = plot.height - 2 * Self.valueInset
     return Raster.Point(
-      x: plot.minX + time.fraction(t) * plot.width, y: plot.maxY - values[panel].fraction(value) * plot.height)
+      x: plot.minX + time.fraction(t) * plot.width,
+      y: plot.maxY - Self.valueInset - values[panel].fraction(value) * span)
   }
 
   /// Horizontal position of `t` (clamped to the axis).
@@ -70,7 +93,8 @@ public struct PlotLayout: Sendable {
     return plot.minX + min(1, max(0, time.fraction(t))) * plot.width
   }
 
-  /// The size of the PNG in pixels.
+  /// The width of the PNG in pixels.
   public var pixelWidth: Int { Int((size.width * Self.scale).rounded()) }
+  /// The height of the PNG in pixels.
   public var pixelHeight: Int { Int((size.height * Self.scale).rounded()) }
 }

@@ -1,3 +1,5 @@
+import Raster
+
 /// Samples a compiled scene's presentation and keeps the properties that change, grouped in
 /// panels by unit.
 struct PlotSampler {
@@ -6,11 +8,11 @@ struct PlotSampler {
 
   /// Panel titles and the properties each holds, in the order they are drawn.
   static let groups: [(title: String, properties: [String])] = [
-    ("Frame and translation (points, root coordinates)", ["x", "y", "width", "height", "translateX", "translateY", "cornerRadius"]),
+    ("Geometry (points; x and y in root coordinates)", ["x", "y", "width", "height", "translateX", "translateY", "cornerRadius"]),
     ("Opacity", ["alpha", "backgroundAlpha"]),
     ("Scale", ["scaleX", "scaleY"]),
     ("Rotation (degrees)", ["rotation"]),
-    ("Background colour (luma Y′, 0–1)", ["backgroundLuma"]),
+    ("Background colour (sRGB components, 0–1)", ["backgroundRed", "backgroundGreen", "backgroundBlue"]),
   ]
 
   func panels() -> [TimelinePlot.Panel] {
@@ -29,21 +31,47 @@ struct PlotSampler {
     var panels: [TimelinePlot.Panel] = []
     for group in Self.groups {
       var series: [TimelinePlot.Series] = []
-      for property in group.properties {
-        for i in ids.indices {
+      // View by view, so the series of one view stay together in the legend.
+      for i in ids.indices {
+        for property in group.properties {
           guard let line = values[i][property], let low = line.min(), let high = line.max(), high - low > 1e-9
           else { continue }
-          series.append(TimelinePlot.Series(view: ids[i], property: property, values: line))
+          // A line hidden exactly under another is named in that line's legend instead.
+          if let same = series.firstIndex(where: { Self.coincide($0.values, line) }) {
+            series[same].sameAs.append("\(ids[i]).\(property)")
+          } else {
+            series.append(TimelinePlot.Series(view: ids[i], property: property, values: line))
+          }
         }
       }
-      // Series of one view stay together in the legend.
-      series.sort { ids.firstIndex(of: $0.view) ?? 0 < ids.firstIndex(of: $1.view) ?? 0 }
       guard !series.isEmpty else { continue }
       let low = series.compactMap { $0.values.min() }.min() ?? 0
       let high = series.compactMap { $0.values.max() }.max() ?? 1
-      panels.append(TimelinePlot.Panel(title: group.title, series: series, axis: PlotAxis(covering: low, high, target: 5)))
+      let swatches = group.properties.contains("backgroundRed") ? self.swatches() : []
+      panels.append(TimelinePlot.Panel(
+        title: group.title, series: series, swatches: swatches, axis: PlotAxis(covering: low, high, target: 5)))
     }
     return panels
+  }
+
+  /// The presented background of every view whose background changes.
+  func swatches() -> [TimelinePlot.Swatch] {
+    var colors = Array(repeating: [Raster.Color](), count: scene.viewIDs.count)
+    for time in times {
+      for (i, state) in scene.presentation(at: time).enumerated() {
+        let c = state.background
+        colors[i].append(Raster.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+      }
+    }
+    return scene.viewIDs.indices.compactMap { i in
+      guard let first = colors[i].first, colors[i].contains(where: { $0 != first }) else { return nil }
+      return TimelinePlot.Swatch(view: scene.viewIDs[i], colors: colors[i])
+    }
+  }
+
+  /// True when two sampled lines would draw on top of each other.
+  static func coincide(_ a: [Double], _ b: [Double]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0)) }
   }
 
   /// Every plottable property of one view at one time.
@@ -54,7 +82,7 @@ struct PlotSampler {
       ("translateX", t[0]), ("translateY", t[1]), ("cornerRadius", max(r[0], r[1], r[2], r[3])),
       ("alpha", view.alpha), ("backgroundAlpha", bg[3]),
       ("scaleX", t[2]), ("scaleY", t[3]), ("rotation", t[4] * 180 / Double.pi),
-      ("backgroundLuma", 0.2126 * bg[0] + 0.7152 * bg[1] + 0.0722 * bg[2]),
+      ("backgroundRed", bg[0]), ("backgroundGreen", bg[1]), ("backgroundBlue", bg[2]),
     ]
   }
 }

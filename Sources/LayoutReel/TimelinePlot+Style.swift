@@ -59,5 +59,26 @@ enum PlotColors {
   ]
 
   static func series(_ i: Int) -> Raster.Color { series[i % series.count] }
+
+  /// The hue of a background colour component series.
+  static func channel(_ property: String) -> Raster.Color? {
+    switch property {
+    case "backgroundRed": series[1]
+    case "backgroundGreen": series[2]
+    case "backgroundBlue": series[0]
+    default: nil
+    }
+  }
+
+  /// `color` as is for the first view, then alternately darker and lighter.
+  static func shade(_ color: Raster.Color, _ k: Int) -> Raster.Color {
+    guard k > 0 else { return color }
+    let amount = 0.25 + 0.15 * Double((k - 1) / 2 % 3)
+    func mix(_ c: UInt8, toward target: Double) -> UInt8 {
+      UInt8((Double(c) + (target - Double(c)) * amount).rounded())
+    }
+    let target = k % 2 == 1 ? 0.0 : 255.0
+    return Raster.Color(r: mix(color.r, toward: target), g: mix(color.g, toward: target), b: mix(color.b, toward: target))
+  }
   static func step(_ i: Int) -> Raster.Color { steps[i % steps.count] }
 }

@@ -7,40 +7,67 @@ import Scene
 /// and property, grouped in panels by unit, with the timeline's steps shown as labelled bands.
 ///
 /// Sampled at ``samplesPerSecond`` over the scene's duration; properties that never change are
-/// left out. Colours are plotted as the luma of the background colour (Y′ = 0.2126 R′ + 0.7152 G′
-/// + 0.0722 B′ on the sRGB components, 0...1), since one line per view reads better than three;
-/// a changing background alpha is plotted with the view alphas.
+/// left out. A changing background colour is plotted per sRGB component (0...1, only the
+/// components that change) with its alpha among the opacities, and shown under its panel as a
+/// strip painted with the presented colour at each time, which says more than any number.
 public struct TimelinePlot: Sendable {
   /// One plotted line: a property of a view, sampled at the plot's times.
   public struct Series: Sendable {
+    /// The view's id.
     public let view: String
+    /// The property's name: x, y, width, height, translateX, translateY, cornerRadius, alpha,
+    /// backgroundAlpha, scaleX, scaleY, rotation (degrees), backgroundRed/Green/Blue.
     public let property: String
+    /// One value per sample time.
     public let values: [Double]
+    /// Labels of other series with exactly these values, drawn as this one line.
+    public internal(set) var sameAs: [String] = []
     /// "view.property", as the legend shows it.
     public var label: String { "\(view).\(property)" }
+    /// Legend rows: the label, then "= other" per merged series.
+    var legendRows: [String] { [label] + sameAs.map { "= " + $0 } }
+  }
+
+  /// The presented background colour of one view at every sample time.
+  public struct Swatch: Sendable {
+    /// The view's id.
+    public let view: String
+    /// One colour per sample time.
+    public let colors: [Raster.Color]
   }
 
   /// A group of series sharing one value axis.
   public struct Panel: Sendable {
+    /// The heading, with the unit.
     public let title: String
+    /// The lines, view by view.
     public let series: [Series]
+    /// Colour strips drawn under the panel (the colour panel only).
+    public let swatches: [Swatch]
     /// The value axis: nice round bounds around every value of every series.
     public let axis: PlotAxis
   }
 
   /// A timeline step on the time axis (`end` == `start` for an immediate change).
   public struct StepBand: Sendable, Equatable {
+    /// The step's id, or `timeline[i]` for a step without one.
     public let id: String
+    /// When its changes apply, delay included.
     public let start: Double
+    /// When its animation ends (`.infinity` for a step repeating forever).
     public let end: Double
   }
 
+  /// How densely properties are sampled.
   public static let samplesPerSecond = 200.0
 
+  /// The compiled scene the plot samples.
   public let scene: CompiledScene
   /// The sample times, 0 to the scene's duration inclusive.
   public let times: [Double]
+  /// The panels that have at least one changing property, in a fixed order.
   public let panels: [Panel]
+  /// The timeline's steps, in the order they were written.
   public let steps: [StepBand]
   /// Where everything goes, in points (the PNG is drawn at ``PlotLayout/scale`` pixels per point).
   public let layout: PlotLayout

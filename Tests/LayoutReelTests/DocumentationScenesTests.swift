@@ -13,7 +13,6 @@ private let e0125 = 0.03111405008548434  // E(0.125)
 private let e025 = 0.12916193104731981  // E(0.25)
 private let e0375 = 0.29277080237678512  // E(0.375)
 private let e075 = 0.87083806895268019  // E(0.75)
-private let easeOutHalf = 0.6846431874274607  // EO(0.5)
 private let spring01 = 0.75633417019667687  // S(0.1)
 private let spring022 = 1.0472401502149123  // S(0.22), near the overshoot peak (facts B5: 1.047 at ≈0.22 s)
 private let spring04 = 0.99991270288376073  // S(0.4)
@@ -62,7 +61,8 @@ private let spring04 = 0.99991270288376073  // S(0.4)
     let stack = try view(scene, "stackView", 0)
     #expect(stack.x == 24 && abs(stack.y - login.y - 8) < 1e-6 && stack.width == 342)
     let divider = try view(scene, "dividerView", 0)
-    #expect(divider.height == 1 && divider.y == (try view(scene, "usernameTextField", 0)).y + 21)
+    let username = try view(scene, "usernameTextField", 0)
+    #expect(divider.height == 1 && divider.y == username.y + username.height)
     // Sign In 16 pt below loginView (system × 2); the error label is hidden.
     #expect(abs(try view(scene, "signInButton", 0).y - (login.y + login.height + 16)) < 1e-6)
     #expect(try view(scene, "errorMessageLabel", 0).hidden)
@@ -112,7 +112,8 @@ private let spring04 = 0.99991270288376073  // S(0.4)
     let table = try view(scene, "tableView", 5.5)
     let middle = try view(scene, "middleView", 5.5)
     #expect(table.height == 300)
-    #expect(middle.y == 320 && middle.y + middle.height == (try view(scene, "bottomView", 5.5)).y)
+    let bottom = try view(scene, "bottomView", 5.5)
+    #expect(middle.y == 320 && middle.y + middle.height == bottom.y)
     #expect(try view(scene, "tableContent", 5.5).y == 20 - 52)
     #expect(try view(scene, "bottomView", 5.5).y == 400)
   }
@@ -173,26 +174,33 @@ private let spring04 = 0.99991270288376073  // S(0.4)
     // Compact references: art 60 × 60 at (250, 498); expanded: 320 × 320 at (0, 64).
     let art0 = try view(scene, "artImageView", 0)
     #expect(art0.x == 250 && art0.y == 498 && art0.width == 60)
-    // Scrubbing (step at 0.5 s): fractionComplete 0.22 at 0.3 s, lerped linearly.
+    // Scrubbing (step at 0.5 s): fractionComplete 0.22 at 0.3 s, through the easeInOut scrub
+    // curve (mpmath, 40 digits: easeInOut(0.22) = 0.09934154921003380).
+    let p22 = 0.09934154921003380
     let art = try view(scene, "artImageView", 0.8)
-    #expect(abs(art.x - 250 * 0.78) < 1e-6 && abs(art.y - (498 - 434 * 0.22)) < 1e-6)
-    #expect(abs(art.width - (60 + 260 * 0.22)) < 1e-6)
-    // Between keys (0.1 s → 0.04, 0.2 s → 0.12) the finger is interpolated linearly: 0.08 at 0.15 s.
-    #expect(abs(try view(scene, "artImageView", 0.65).x - 250 * 0.92) < 1e-6)
-    #expect(abs(try view(scene, "expandedLayoutContainer", 0.8).alpha - 0.22) < 1e-6)
-    #expect(abs(try view(scene, "collapsedLayoutContainer", 0.8).alpha - 0.78) < 1e-6)
+    #expect(abs(art.x - 250 * (1 - p22)) < 1e-6 && abs(art.y - (498 - 434 * p22)) < 1e-6)
+    #expect(abs(art.width - (60 + 260 * p22)) < 1e-6)
+    // Between keys (0.1 s → 0.04, 0.2 s → 0.12) the finger is interpolated linearly: 0.08 at
+    // 0.15 s, then mapped: easeInOut(0.08) = 0.01252104823192748.
+    #expect(abs(try view(scene, "artImageView", 0.65).x - 250 * (1 - 0.01252104823192748)) < 1e-6)
+    #expect(abs(try view(scene, "expandedLayoutContainer", 0.8).alpha - p22) < 1e-6)
+    #expect(abs(try view(scene, "collapsedLayoutContainer", 0.8).alpha - (1 - p22)) < 1e-6)
     // Play button 36 → 64 pt between its references; the bar's fill stays 35 % of the bar.
     let play = try view(scene, "playButton", 0.8)
-    #expect(abs(play.x - (202 - 74 * 0.22)) < 1e-6 && abs(play.width - (36 + 28 * 0.22)) < 1e-6)
+    #expect(abs(play.x - (202 - 74 * p22)) < 1e-6 && abs(play.width - (36 + 28 * p22)) < 1e-6)
     let bar = try view(scene, "progressBar", 0.8)
     #expect(abs(try view(scene, "progressFill", 0.8).width - 0.35 * bar.width) < 1e-6)
-    // Released at 0.6 s with 0.43: the rest (0.57 s of the 1 s animator) runs on easeOut.
-    let p = 0.43 + 0.57 * easeOutHalf
-    #expect(abs(try view(scene, "expandedLayoutContainer", 1.385).alpha - p) < 1e-6)
-    #expect(abs(try view(scene, "artImageView", 1.385).x - 250 * (1 - p)) < 1e-4)
-    let done = try view(scene, "artImageView", 1.7)
+    // Released at 0.6 s with fraction 0.43, i.e. progress easeInOut(0.43) = 0.38080184864958247;
+    // the rest, (1 − 0.3808…) × 1 s = 0.61919815135041753 s, runs on easeOut. Halfway through
+    // (scene time 1.1 + 0.30959907567520877) easeOut(0.5) = 0.68464318742746070, so
+    // p = 0.3808… + 0.6191… × 0.6846… = 0.80473164463932355.
+    let p = 0.80473164463932355
+    let half = 1.1 + 0.30959907567520877
+    #expect(abs(try view(scene, "expandedLayoutContainer", half).alpha - p) < 1e-6)
+    #expect(abs(try view(scene, "artImageView", half).x - 250 * (1 - p)) < 1e-4)
+    let done = try view(scene, "artImageView", 1.75)
     #expect(done.x == 0 && done.y == 64 && done.width == 320)
-    #expect(try view(scene, "playButton", 1.7).y == 444)
+    #expect(try view(scene, "playButton", 1.75).y == 444)
   }
 
   @Test func playerExpandsAndCollapsesAutomaticallyWithEaseInOut() throws {
@@ -204,6 +212,23 @@ private let spring04 = 0.99991270288376073  // S(0.4)
     #expect(abs(try view(scene, "collapsedLayoutContainer", 3.0).alpha - 0.5) < 1e-6)
     let back = try view(scene, "artImageView", 3.5)
     #expect(back.x == 250 && back.width == 60)
+  }
+
+  @Test func imageWidthConstraintReflowsTheLabelBesideIt() throws {
+    let scene = try Self.load("constraint-width-reflow")
+    // widthConstraint 30 → 200 in 0.25 s easeInOut from 0.3 s; the label starts 8 pt after the
+    // image and ends 8 pt inside the 16 pt trailing margin (320 − 24 = 296).
+    let label0 = try view(scene, "label", 0)
+    #expect(try view(scene, "imageView", 0).width == 30)
+    #expect(label0.x == 38 && label0.x + label0.width == 296)
+    #expect(abs(try view(scene, "imageView", 0.3625).width - (30 + 170 * e025)) < 1e-4)
+    #expect(abs(try view(scene, "label", 0.3625).x - (38 + 170 * e025)) < 1e-4)
+    #expect(abs(try view(scene, "imageView", 0.425).height - 115) < 1e-4)
+    let label1 = try view(scene, "label", 0.55)
+    #expect(label1.x == 208 && label1.width == 88)
+    // Narrower, so the label wraps onto more lines (its height grows).
+    #expect(label1.height > label0.height * 2)
+    #expect(try view(scene, "imageView", 1.55).width == 30)
   }
 
   @Test func leftWidthMultiplierSpringsFrom0_3To0_7() throws {

@@ -208,7 +208,7 @@ enum Golden {
     if !result.passes(tolerance) {
       let written = try keep(actual, result.differenceImage, feature: feature, name: name)
       Issue.record(
-        "\(path): \(result.summary(tolerance: tolerance)); max channel delta \(result.maxChannelDelta); \(written)",
+        "\(path): \(result.summary(tolerance: tolerance)) \(written)",
         sourceLocation: sourceLocation)
     }
   }

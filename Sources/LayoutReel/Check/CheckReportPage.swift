@@ -24,11 +24,11 @@ enum CheckReportPage {
   static func comparison(
     _ comparison: CheckComparison, expected: String?, actual: String, difference: String?, passes: Bool
   ) -> String {
-    let percent = (comparison.mismatchPercent * 100).rounded() / 100
+    let percent = percentText(comparison.mismatchPercent)
     var html = "<div class=\"comparison \(passes ? "pass" : "fail")\" data-kind=\"\(comparison.kind.rawValue)\">\n"
     html += "<h3>\(comparison.kind.rawValue) <small>\(CheckReport.escape(comparison.expectedPath))</small></h3>\n"
     html += "<p class=\"figures\"><b>\(comparison.mismatchedPixels)</b> of \(comparison.totalPixels) pixels"
-    html += " mismatched (\(percent)%)</p>\n"
+    html += " mismatched (\(percent))</p>\n"
     html += "<pre class=\"summary\">\(CheckReport.escape(comparison.summary))</pre>\n"
     html += "<div class=\"images\">\n"
     html += figure("expected", expected)
@@ -46,6 +46,15 @@ enum CheckReportPage {
     return html + "</div>\n"
   }
 
+  /// `0%`, `0.09%`, `11.72%`: two decimals at most, trailing zeros dropped.
+  static func percentText(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    if fraction == 0 { return "\(hundredths / 100)%" }
+    let digits = fraction < 10 ? "0\(fraction)" : fraction % 10 == 0 ? "\(fraction / 10)" : "\(fraction)"
+    return "\(hundredths / 100).\(digits)%"
+  }
+
   static func figure(_ role: String, _ source: String?) -> String {
     guard let source else {
       return "<figure class=\"\(role) absent\"><div class=\"placeholder\">none</div><figcaption>\(role)</figcaption></figure>\n"
@@ -61,7 +70,7 @@ enum CheckReportPage {
     .badge{font-size:12px;padding:2px 8px;border-radius:8px;color:#fff;vertical-align:middle}
     .fail .badge{background:#ff3b30}.pass .badge{background:#34c759}small{color:#8e8e93;font-weight:normal}
     .images{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
-    figure{margin:0}figure img{max-width:420px;border:1px solid #d1d1d6;display:block}
+    figure{margin:0}figure img{max-width:420px;min-width:120px;border:1px solid #d1d1d6;display:block}
     .placeholder{width:200px;height:120px;display:flex;align-items:center;justify-content:center;
     border:1px dashed #c7c7cc;color:#8e8e93}figcaption{text-align:center;color:#636366}
     pre{white-space:pre-wrap;background:#f2f2f7;padding:6px;border-radius:6px}.error{color:#d70015}

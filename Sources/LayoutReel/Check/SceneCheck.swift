@@ -111,7 +111,8 @@ public enum SceneCheck {
   }
 
   /// The GIF the exporter would write, encoded and decoded in memory, so the frames compare with
-  /// the committed file's after the same palette reduction.
+  /// the committed file's after the same palette reduction. It mirrors `SceneExporter.export`'s
+  /// GIF steps (histogram, palette, options, per-frame delays); keep the two in step.
   static func encodedAnimation(_ scene: CompiledScene, options: CheckOptions) throws(ExportError) -> [DiffFrame] {
     let name = scene.name + ".gif"
     var histogram = ColorHistogram()
@@ -122,8 +123,9 @@ public enum SceneCheck {
         width: scene.pixelWidth, height: scene.pixelHeight, palette: histogram.makePalette(),
         options: GIFWriteOptions(loopCount: scene.loopCount, dithering: options.export.dithering),
         name: name, sink: buffer.sink)
-      let delay = FrameDelay.frame(atFPS: scene.clock.fps)
-      for frame in FrameStream(scene) { try writer.add(frame.image, delay: delay) }
+      for frame in FrameStream(scene) {
+        try writer.add(frame.image, delay: SceneExporter.delay(ofFrame: frame.index, in: scene))
+      }
       _ = try writer.finish()
       return buffer.bytes
     }

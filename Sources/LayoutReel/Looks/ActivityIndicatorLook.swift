@@ -11,7 +11,10 @@ struct ActivityIndicatorLook: Sendable {
 
   var side: Double { large ? Self.largeSize : Self.mediumSize }
 
-  /// The spokes inside `rect` (a square), brightest at twelve o'clock, fading clockwise.
+  /// The spokes inside `rect` (a square), darkest at twelve o'clock.
+  ///
+  /// UIActivityIndicatorView turns clockwise, so the darkest spoke leads and the fading ones
+  /// trail behind it, counter-clockwise from twelve o'clock.
   func contents(in rect: Raster.Rect) -> [any LayerContent] {
     let side = min(rect.width, rect.height)
     let length = side * 0.28
@@ -21,7 +24,7 @@ struct ActivityIndicatorLook: Sendable {
       radii: CornerRadii(all: thickness / 2))
     var result: [any LayerContent] = []
     for i in 0..<Self.spokes {
-      let angle = Double(i) * 2 * Double.pi / Double(Self.spokes)
+      let angle = -Double(i) * 2 * Double.pi / Double(Self.spokes)
       let place = AffineTransform.rotation(angle).concatenating(.translation(x: rect.midX, y: rect.midY))
       let opacity = 1 - Double(i) * 0.7 / Double(Self.spokes - 1)
       result.append(ShapeContent(path: spoke.applying(place), paint: .solid(color), opacity: opacity))

@@ -9,6 +9,9 @@ struct SwitchLook: Sendable {
   /// UISwitch's fixed size and knob inset.
   static let size = (width: 51.0, height: 31.0)
   static let knobInset = 2.0
+  /// The knob shadow: how far it falls and in how many translucent discs it is built.
+  static let shadowDrop = 2.5
+  static let shadowSteps = 6
 
   init(isOn: Bool, appearance: Raster.Appearance) {
     self.isOn = isOn
@@ -23,11 +26,18 @@ struct SwitchLook: Sendable {
     let side = bounds.height - 2 * Self.knobInset
     let x = isOn ? bounds.width - Self.knobInset - side : Self.knobInset
     let knob = Raster.Rect(x: x, y: Self.knobInset, width: side, height: side)
-    // A two-step shadow approximates the knob's soft drop shadow without a blur pass per frame.
-    for (grow, alpha) in [(1.0, 0.06), (0.5, 0.1)] {
-      let halo = Raster.Rect(x: knob.minX - grow, y: knob.minY - grow + 1, width: side + 2 * grow, height: side + 2 * grow)
-      layer.contents.append(ShapeContent(path: .ellipse(in: halo), paint: .solid(.black), opacity: alpha))
+    // UISwitch's knob casts a soft shadow about 3 pt down (blur radius near 8 pt, opacity near
+    // 0.15) plus a faint hairline ring that separates the white knob from a light track. Content
+    // cannot be blurred per frame cheaply, so the blur is built from stacked translucent discs:
+    // their sum falls off smoothly outward like a Gaussian fringe, and no dark crescent appears.
+    for step in 0..<Self.shadowSteps {
+      let grow = 0.4 + Double(step) * 0.7
+      let halo = Raster.Rect(
+        x: knob.minX - grow, y: knob.minY - grow + Self.shadowDrop, width: side + 2 * grow, height: side + 2 * grow)
+      layer.contents.append(ShapeContent(path: .ellipse(in: halo), paint: .solid(.black), opacity: 0.025))
     }
+    let ring = knob.insetBy(dx: -0.5, dy: -0.5)
+    layer.contents.append(ShapeContent(path: .ellipse(in: ring), paint: .solid(.black), opacity: 0.06))
     layer.contents.append(ShapeContent(path: .ellipse(in: knob), paint: .solid(.white)))
   }
 }

@@ -145,6 +145,16 @@ extension DecodingContext {
       }
       keys.append(ProgressKey(time: time, fraction: fraction))
     }
+    var scrubCurve = TimingCurve.linear
+    if let value = f["scrubCurve"], let decoded = curve(value) {
+      if case .spring = decoded {
+        report(.invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
+      } else if case .physicalSpring = decoded {
+        report(.invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
+      } else {
+        scrubCurve = decoded
+      }
+    }
     var release: ProgressRelease?
     if let releaseValue = f["release"], let g = fields(releaseValue, SceneKeys.release) {
       let at = nonNegative(require(g, "at"), "release time")
@@ -156,7 +166,7 @@ extension DecodingContext {
         release = ProgressRelease(at: at, curve: curve, reversed: bool(g["reversed"]) ?? false)
       }
     }
-    return ProgressTrack(keys: keys, release: release)
+    return ProgressTrack(keys: keys, scrubCurve: scrubCurve, release: release)
   }
 
   /// One lerp object or an array of them.

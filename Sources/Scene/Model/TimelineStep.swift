@@ -83,6 +83,9 @@ public struct Keyframe: Sendable, Hashable {
 public struct ProgressTrack: Sendable, Hashable {
   /// (seconds since the step start, fraction complete 0...1), times increasing.
   public var keys: [ProgressKey]
+  /// The curve the fraction goes through while scrubbing: linear by default
+  /// (`scrubsLinearly`), or a Bézier curve applied to the progress as seed 003 does.
+  public var scrubCurve: TimingCurve
   /// What happens when the finger lifts.
   public var release: ProgressRelease?
 }
