@@ -3,10 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "LayoutReel",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "export", targets: ["ExportCLI"]),
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
+    .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,16 +29,19 @@ let package = Package(
     .target(name: "Animation"),
     .target(name: "Diff", dependencies: ["Codecs"]),
 
-    // MARK: Scenes and the pipeline
+    // MARK: Scenes, the pipeline, snapshot assertions
     .target(name: "Scene"),
     .target(
       name: "LayoutReel",
-      dependencies: ["Codecs", "Raster", "Text", "Layout", "Animation", "Scene"]),
+      dependencies: ["Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "Scene"]),
+    .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs"]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
-      dependencies: ["LayoutReel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "LayoutReel", "Diff", "Codecs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs"]),
@@ -56,20 +60,9 @@ let package = Package(
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs", "Diff"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs"]),
   ]
 )
-
-// MARK: Visual regression (issue 8): the diff behind `export diff`/`export check`, and snapshot
-// assertions for test authors.
-for target in package.targets {
-  if target.name == "LayoutReel" { target.dependencies += ["Diff"] }
-  if target.name == "ExportCLI" { target.dependencies += ["Diff", "Codecs"] }
-}
-package.products.append(.library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]))
-package.targets += [
-  .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs"]),
-  .testTarget(
-    name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
-    exclude: ["__Snapshots__"]),
-]

@@ -39,12 +39,26 @@ public struct PNGWriteOptions: Sendable, Equatable {
     }
   }
 
+  /// zlib's match-finding strategy.
+  public enum Strategy: Sendable, Equatable {
+    /// Default matching for unfiltered rows, `filtered` for filtered ones.
+    case automatic
+    /// zlib's default strategy.
+    case standard
+    /// Z_FILTERED: short matches count less.
+    case filtered
+    /// Z_RLE: distance-1 matches only (runs); much faster, larger on repeated structures.
+    case rle
+  }
+
   /// Which PNG colour type to write.
   public var colorMode: ColorMode = .automatic
   /// zlib level 0...9.
   public var compressionLevel: Int = 9
   /// Which row filters libpng may use.
   public var filter: Filter = .automatic
+  /// zlib's match-finding strategy.
+  public var strategy: Strategy = .automatic
   /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
   public var scale: Double? = 1
   /// Written as `Software = "LayoutReel <version>"`; nil writes no Software entry.
@@ -55,8 +69,9 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// Options with the defaults above unless given.
   public init(
     colorMode: ColorMode = .automatic, compressionLevel: Int = 9, filter: Filter = .automatic,
-    scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
+    strategy: Strategy = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
   ) {
+    self.strategy = strategy
     self.colorMode = colorMode
     self.compressionLevel = compressionLevel
     self.filter = filter

@@ -23,7 +23,13 @@ public enum PNGWriter {
     // zlib strategy: Z_DEFAULT_STRATEGY for unfiltered data (long matches on flat UI rows);
     // Z_FILTERED for filtered data, as libpng does: same size on gradients and several times
     // faster at level 9 on grainy content, where default strategy chases useless long chains.
-    let strategy: Int32 = filters == lr_png_filter_none ? 0 : 1
+    let strategy: Int32
+    switch options.strategy {
+    case .automatic: strategy = filters == lr_png_filter_none ? 0 : 1
+    case .standard: strategy = 0
+    case .filtered: strategy = 1
+    case .rle: strategy = 3
+    }
     let texts = options.texts
     for text in texts {
       let key = Array(text.key.utf8)

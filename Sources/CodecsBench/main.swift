@@ -33,6 +33,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--samples" {
   try rgb24(decoded.frames.map(\.image)).write(to: URL(fileURLWithPath: dir + "/gif-decoded.rgb"))
   exit(0)
 }
+// `CodecsBench --png FILE...`: re-encodes real PNGs with several zlib settings, against optipng -o2.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--png" {
+  try benchRealPNGs(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 print("CodecsBench: 780x1688 synthetic UI frames, \(frameCount)-frame animations (best of 3 runs)\n")
 
 // Sections: `CodecsBench [ui] [gradient] [field]` (all when none is named).

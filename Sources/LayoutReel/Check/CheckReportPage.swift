@@ -74,7 +74,8 @@ enum CheckReportPage {
     .placeholder{width:200px;height:120px;display:flex;align-items:center;justify-content:center;
     border:1px dashed #c7c7cc;color:#8e8e93}figcaption{text-align:center;color:#636366}
     pre{white-space:pre-wrap;background:#f2f2f7;padding:6px;border-radius:6px}.error{color:#d70015}
-    .overlay{margin-top:10px}.stack{position:relative;display:inline-block}
+    .overlay{margin-top:10px}.overlay label{display:block;margin-top:4px}
+    .stack{position:relative;display:inline-block;border:1px solid #d1d1d6}
     .stack img{max-width:640px;display:block}.stack .over{position:absolute;left:0;top:0;
     clip-path:inset(0 0 0 50%)}
     """

@@ -1,0 +1,122 @@
+import Testing
+@testable import Codecs
+
+/// The size-reducing choices of the GIF writer: free choice of unchanged pixels, compact local
+/// colour tables, the LZW size estimate and the colour budget.
+@Suite struct GIFSizeTests {
+  /// Image descriptors of a GIF: rectangle, local table entries, image data bytes (LZW + framing).
+  static func images(_ gif: [UInt8]) -> [(width: Int, height: Int, localEntries: Int, dataBytes: Int)] {
+    var p = 13
+    if gif[10] & 0x80 != 0 { p += 3 * (2 << Int(gif[10] & 7)) }
+    var out: [(Int, Int, Int, Int)] = []
+    while p < gif.count {
+      let block = gif[p]
+      p += 1
+      if block == 0x21 {
+        p += 1
+        while gif[p] != 0 { p += Int(gif[p]) + 1 }
+        p += 1
+      } else if block == 0x2C {
+        let w = Int(gif[p + 4]) | Int(gif[p + 5]) << 8, h = Int(gif[p + 6]) | Int(gif[p + 7]) << 8
+        let flags = gif[p + 8]
+        p += 9
+        let local = flags & 0x80 != 0 ? 2 << Int(flags & 7) : 0
+        p += 3 * local
+        let start = p
+        p += 1
+        while gif[p] != 0 { p += Int(gif[p]) + 1 }
+        p += 1
+        out.append((w, h, local, p - start))
+      } else {
+        break
+      }
+    }
+    return out
+  }
+
+  /// 200 distinct colours as columns in the top half; below, grey with a red and blue square at `x`.
+  static func busy(square x: Int) -> RGBAImage {
+    TestImages.make(200, 100) { px, py in
+      if py < 50 { return (UInt8(px), UInt8(200 - px), UInt8(px * 7 & 255), 255) }
+      if (x..<(x + 40)).contains(px) && py >= 55 && py < 95 { return py < 75 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+      return (128, 128, 128, 255)
+    }
+  }
+
+  @Test func unchangedPixelsKeepTheirColourAndTheRoundTripIsExact() throws {
+    let frames = (0..<4).map { (image: Self.busy(square: 10 + $0 * 3), delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    #expect(summary.psnr == .infinity)
+    let decoded = try GIFReader.decode(bytes, name: "busy.gif")
+    #expect(decoded.frames.count == 4)
+    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+  }
+
+  @Test func compactLocalTableOnlyWhenSmaller() throws {
+    let frames = (0..<3).map { (image: Self.busy(square: 10 + $0 * 8), delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    let blocks = Self.images(bytes)
+    // The first frame needs all 200 colours: no local table. Later ones change a strip of grey,
+    // red and blue: a 4-entry table and 2-bit codes beat the 8-bit global table.
+    #expect(blocks[0].localEntries == 0)
+    #expect(blocks[1].localEntries == 4)
+    #expect(blocks[2].localEntries == 4)
+    #expect(summary.localPaletteFrameCount == 2)
+
+    var counter = GIFLZWCounter()
+    let raster = [UInt8](repeating: 3, count: 400)
+    // A flat raster: 8-bit codes plus a 768-byte table never beat the same run in 2-bit codes.
+    let narrow = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: 2) }
+    let wide = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: 8) }
+    #expect(narrow < wide)
+  }
+
+  @Test func lzwEstimateMatchesGiflib() throws {
+    let image = Self.busy(square: 40)
+    let (bytes, _) = try GIFWriter.encode([(image, .milliseconds(100))], options: GIFWriteOptions(localPaletteBelowPSNR: nil))
+    let written = Self.images(bytes)[0].dataBytes
+    var histogram = ColorHistogram()
+    histogram.add(image)
+    var mapper = PaletteMapper(palette: histogram.makePalette())
+    let raster = image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { px in px.map { UInt8(truncatingIfNeeded: mapper.index(of: $0)) } }
+    }
+    var counter = GIFLZWCounter()
+    let estimate = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: 8) }
+    #expect(abs(estimate - written) <= written / 50 + 2)
+  }
+
+  @Test func resolveOnlyTouchesFreePixels() {
+    var counter = GIFLZWCounter()
+    var raster: [UInt8] = [1, 2, 2, 5, 5, 1, 1, 1, 3]
+    let free = [false, true, false, true, true, false, true, false, true]
+    let original = raster
+    counter.resolve(&raster, free: free, transparent: 9, bits: 4)
+    for k in raster.indices {
+      #expect(raster[k] == original[k] || (free[k] && raster[k] == 9))
+    }
+    // Free pixels that continue a run keep their colour; one that would start a new colour does not.
+    var run: [UInt8] = [4, 4, 4, 4, 4, 4]
+    counter.resolve(&run, free: [false, true, true, true, true, true], transparent: 9, bits: 4)
+    #expect(run == [4, 4, 4, 4, 4, 4])
+    var step: [UInt8] = [1, 5]
+    counter.resolve(&step, free: [false, true], transparent: 9, bits: 4)
+    #expect(step == [1, 9])
+  }
+
+  @Test func colourBudgetUsesFewestColoursMeetingTheTarget() throws {
+    var histogram = ColorHistogram()
+    histogram.add(ColorReductionTests.gradient())
+    let full = histogram.makePalette(targetPSNR: nil)
+    let loose = histogram.makePalette(targetPSNR: 30)
+    #expect(full.colors.count > 200)
+    #expect(loose.colors.count < full.colors.count)
+    // The budget is measured in RGB; the writer's PSNR also counts the (exact) alpha channel.
+    let gradient = ColorReductionTests.gradient()
+    let writer = try GIFWriter(width: gradient.width, height: gradient.height, palette: loose, sink: ByteBuffer().sink)
+    try writer.add(gradient, delay: .milliseconds(100))
+    #expect(try writer.finish().psnr >= 30)
+    // An unreachable target keeps the most colours.
+    #expect(histogram.makePalette(targetPSNR: 200) == full)
+  }
+}
