@@ -5,8 +5,8 @@
 struct GIFLZWCounter {
   /// (prefix code << 8 | next index) -> stamp << 12 | code; an entry counts only when its stamp
   /// is the current one, so a table reset is a counter increment, not a 4 MB clear.
-  var table = [UInt32](repeating: 0, count: 4096 * 256)
-  var stamp: UInt32 = 0
+  private var table = [UInt32](repeating: 0, count: 4096 * 256)
+  private var stamp: UInt32 = 0
 
   /// Bytes of the image data (minimum code size, sub-blocks with their length bytes and the
   /// terminator) for `raster` coded with `bits`-bit roots (2...8).
@@ -17,10 +17,9 @@ struct GIFLZWCounter {
     var width = rootBits + 1
     var next = clear + 2
     var limit = 1 << width
-    newStamp()
     totalBits += width  // the initial clear code
     guard var prefix = raster.first.map(Int.init) else { return 3 }
-    var current = stamp
+    var current = nextStamp()
     table.withUnsafeMutableBufferPointer { dict in
       var stampBits = current << 12
       for k in 1..<raster.count {

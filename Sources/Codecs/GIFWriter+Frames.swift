@@ -50,6 +50,8 @@ extension GIFWriter {
 
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
+  /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
+  /// or transparent), and a compact local colour table is used when it encodes smaller.
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -93,9 +95,9 @@ extension GIFWriter {
       lzwCounter.resolve(&raster, free: free, transparent: UInt8(truncatingIfNeeded: t), bits: Self.tableBits(frame.palette.count))
     }
     let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal)
-    let t2 = palette.transparentIndex
+    let written = palette.transparentIndex
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
-    var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(t2 ?? Int(NO_TRANSPARENT_COLOR)))
+    var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &extensionBytes)
     try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))

@@ -2,7 +2,8 @@ import CGIF
 
 /// Streams an animation to GIF through giflib: frames are pushed one at a time, mapped through a
 /// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that
-/// changed, with unchanged pixels as the transparent index. One frame is held back so that
+/// changed, with unchanged pixels as their colour or the transparent index, whichever LZW codes
+/// shorter, and a compact local colour table when that is smaller. One frame is held back so that
 /// identical consecutive frames merge and the disposal of a frame can depend on its successor.
 ///
 /// ```swift

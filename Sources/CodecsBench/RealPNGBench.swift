@@ -8,9 +8,11 @@ func benchRealPNGs(_ paths: [String]) throws {
     ("L9 auto (default)", PNGWriteOptions()),
     ("L9 filtered", PNGWriteOptions(compressionLevel: 9, strategy: .filtered)),
     ("L9 rle", PNGWriteOptions(compressionLevel: 9, strategy: .rle)),
+    ("L8 auto", PNGWriteOptions(compressionLevel: 8)),
+    ("L8 filtered", PNGWriteOptions(compressionLevel: 8, strategy: .filtered)),
+    ("L7 auto", PNGWriteOptions(compressionLevel: 7)),
     ("L6 auto", PNGWriteOptions(compressionLevel: 6)),
-    ("L4 auto", PNGWriteOptions(compressionLevel: 4)),
-    ("L2 auto", PNGWriteOptions(compressionLevel: 2)),
+    ("L0 (layout + framing only)", PNGWriteOptions(compressionLevel: 0)),
     ("L9 adaptive", PNGWriteOptions(compressionLevel: 9, filter: .adaptive)),
   ]
   for path in paths {

@@ -37,20 +37,10 @@ public enum SceneExporter {
       // The temporary file exists from the start, so an interrupted export is cleaned up in
       // either pass.
       let file = try AtomicFile(path: base + ".gif")
-      var histogram = ColorHistogram()
-      for frame in FrameStream(scene) {
-        histogram.add(frame.image)
-        tick()
-      }
-      let options = GIFWriteOptions(loopCount: scene.loopCount, dithering: settings.dithering)
-      do {
-        let writer = try GIFWriter(
-          width: scene.pixelWidth, height: scene.pixelHeight, palette: histogram.makePalette(),
-          options: options, name: file.path, sink: { (chunk) throws in try file.write(chunk) })
-        gif = (writer, file)
-      } catch {
-        throw .codec(path: file.path, message: error.description)
-      }
+      let palette = self.palette(of: scene, afterEachFrame: tick)
+      gif = (try gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
+        (chunk) throws in try file.write(chunk)
+      }, file)
     }
     let apng = formats.contains(.apng)
       ? try codec(base + ".apng") { () throws(CodecError) in
@@ -122,6 +112,27 @@ public enum SceneExporter {
     let name = scene.name + ".png"
     return try codec(name) { () throws(CodecError) in
       try PNGWriter.encode(scene.image(at: time).rgbaImage, options: pngOptions(scene, time: time), name: name)
+    }
+  }
+
+  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share.
+  static func palette(of scene: CompiledScene, afterEachFrame: () -> Void = {}) -> Palette {
+    var histogram = ColorHistogram()
+    for frame in FrameStream(scene) {
+      histogram.add(frame.image)
+      afterEachFrame()
+    }
+    return histogram.makePalette()
+  }
+
+  /// Pass 2 of a GIF: a writer for the scene's frames; add each with `delay(ofFrame:in:)`.
+  static func gifWriter(
+    _ scene: CompiledScene, palette: Palette, dithering: Bool, name: String, sink: @escaping ByteSink
+  ) throws(ExportError) -> GIFWriter {
+    try codec(name) { () throws(CodecError) in
+      try GIFWriter(
+        width: scene.pixelWidth, height: scene.pixelHeight, palette: palette,
+        options: GIFWriteOptions(loopCount: scene.loopCount, dithering: dithering), name: name, sink: sink)
     }
   }
 

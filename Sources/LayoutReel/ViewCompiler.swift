@@ -101,7 +101,7 @@ struct ViewCompiler {
     do {
       switch descriptor {
       case .textStyle(let style):
-        return try fonts.systemFont(size: style.pointSize, weight: Self.weight(style.weight))
+        return try fonts.preferredFont(forTextStyle: Text.TextStyle(rawValue: style.rawValue) ?? .body)
       case let .font(family, size, weight):
         if family == "system" { return try fonts.systemFont(size: size, weight: Self.weight(weight)) }
         return try fonts.font(family: family, size: size, weight: Self.weight(weight))

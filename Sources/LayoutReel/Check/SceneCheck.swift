@@ -110,19 +110,15 @@ public enum SceneCheck {
       summary: "No usable committed file: \(reason). Record it on purpose with --record.")
   }
 
-  /// The GIF the exporter would write, encoded and decoded in memory, so the frames compare with
-  /// the committed file's after the same palette reduction. It mirrors `SceneExporter.export`'s
-  /// GIF steps (histogram, palette, options, per-frame delays); keep the two in step.
+  /// The GIF the exporter would write (the same two passes), encoded and decoded in memory, so
+  /// the frames compare with the committed file's after the same palette reduction.
   static func encodedAnimation(_ scene: CompiledScene, options: CheckOptions) throws(ExportError) -> [DiffFrame] {
     let name = scene.name + ".gif"
-    var histogram = ColorHistogram()
-    for frame in FrameStream(scene) { histogram.add(frame.image) }
     let buffer = ByteBuffer()
+    let writer = try SceneExporter.gifWriter(
+      scene, palette: SceneExporter.palette(of: scene), dithering: options.export.dithering, name: name,
+      sink: buffer.sink)
     let bytes = try SceneExporter.codec(name) { () throws(CodecError) -> [UInt8] in
-      let writer = try GIFWriter(
-        width: scene.pixelWidth, height: scene.pixelHeight, palette: histogram.makePalette(),
-        options: GIFWriteOptions(loopCount: scene.loopCount, dithering: options.export.dithering),
-        name: name, sink: buffer.sink)
       for frame in FrameStream(scene) {
         try writer.add(frame.image, delay: SceneExporter.delay(ofFrame: frame.index, in: scene))
       }

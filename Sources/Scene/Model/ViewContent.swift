@@ -47,36 +47,10 @@ public enum FontDescriptor: Sendable, Hashable {
   case font(family: String, size: Double, weight: FontWeight)
 }
 
-/// UIFont.TextStyle, at the default content size "Large" (facts E).
+/// UIFont.TextStyle; sizes and weights at the default content size belong to the text system.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
   case extraLargeTitle, extraLargeTitle2
-
-  /// Point size at the Large content size.
-  public var pointSize: Double {
-    switch self {
-    case .extraLargeTitle: 36
-    case .largeTitle: 34
-    case .title1, .extraLargeTitle2: 28
-    case .title2: 22
-    case .title3: 20
-    case .headline, .body: 17
-    case .callout: 16
-    case .subheadline: 15
-    case .footnote: 13
-    case .caption1: 12
-    case .caption2: 11
-    }
-  }
-
-  /// Weight at the Large content size.
-  public var weight: FontWeight {
-    switch self {
-    case .headline: .semibold
-    case .extraLargeTitle, .extraLargeTitle2: .bold
-    default: .regular
-    }
-  }
 }
 
 /// UIFont.Weight.
