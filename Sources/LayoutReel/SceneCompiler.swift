@@ -22,11 +22,10 @@ enum SceneCompiler {
     var errors: [SceneError] = []
     var views: [CompiledView] = []
     var states: [ViewState] = []
-    let fonts = FontLibrary.shared
+    let compiler = ViewCompiler(colors: colors, fonts: FontLibrary.shared)
     for node in nodes {
       do throws(SceneError) {
-        let (view, state) = try ViewCompiler(colors: colors, fonts: fonts, scale: scene.canvas.scale)
-          .compile(node, parent: node.parent.flatMap { index[$0] })
+        let (view, state) = try compiler.compile(node, parent: node.parent.flatMap { index[$0] })
         views.append(view)
         states.append(state)
       } catch {

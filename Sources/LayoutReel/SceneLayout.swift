@@ -40,7 +40,7 @@ struct SceneLayout {
       setPriorities(node)
     }
     for (i, node) in nodes.enumerated() {
-      if let frame = node.frame { try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height), adding: true) }
+      if let frame = node.frame { try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height)) }
     }
     for (i, entry) in scene.constraints.enumerated() {
       switch entry {
@@ -98,7 +98,7 @@ struct SceneLayout {
       }
     case .view(let edit):
       if let frame = edit.frame, let i = nodes.firstIndex(where: { $0.id == edit.id.value }) {
-        try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height), adding: false)
+        try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height))
       }
     }
   }
@@ -108,7 +108,7 @@ struct SceneLayout {
   mutating func place(_ lerp: FrameLerp) throws(ExportError) {
     guard let i = index(of: lerp.view.value), let target = index(of: lerp.to.value) else { return }
     let frames = try solve()
-    try pin(i, to: relative(frames[target], in: parents[i], frames: frames), adding: false)
+    try pin(i, to: relative(frames[target], in: parents[i], frames: frames))
   }
 
   /// Solves and returns every view's frame relative to its superview (x, y, width, height).
@@ -146,7 +146,7 @@ struct SceneLayout {
   private func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
 
   /// Pins view `i` to `frame` (superview coordinates) with four required constraints.
-  private mutating func pin(_ i: Int, to frame: SIMD4<Double>, adding: Bool) throws(ExportError) {
+  private mutating func pin(_ i: Int, to frame: SIMD4<Double>) throws(ExportError) {
     let id = nodes[i].id
     let parent: Layout.LayoutItem = parents[i].map { .view(nodes[$0].id) } ?? .root
     let parts: [(String, Layout.LayoutAttribute, Double)] = [
@@ -167,7 +167,6 @@ struct SceneLayout {
         }
       }
     }
-    _ = adding
   }
 
   /// Views moved by `lerp` changes start on their `from` reference's frame unless the scene
@@ -181,7 +180,7 @@ struct SceneLayout {
           let from = index(of: lerp.from.value)
         else { continue }
         let frames = try solve()
-        try pin(i, to: relative(frames[from], in: parents[i], frames: frames), adding: true)
+        try pin(i, to: relative(frames[from], in: parents[i], frames: frames))
       }
     }
   }

@@ -7,7 +7,6 @@ import Text
 struct ViewCompiler {
   let colors: ColorResolver
   let fonts: FontLibrary
-  let scale: Double
 
   func compile(_ node: ViewNode, parent: Int?) throws(SceneError) -> (CompiledView, ViewState) {
     let style = node.style
