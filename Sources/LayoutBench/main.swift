@@ -3,9 +3,11 @@ import Layout
 
 /// LayoutBench: full-solve and edit+re-solve times for generated UI layouts.
 ///
-/// Usage: `swift run -c release LayoutBench [--dump DIR] [--sizes 100,1000,5000]`
-/// With --dump, writes DIR/layout_<n>.json (the solver-level systems, for
-/// Benchmarks/layout/kiwi_compare.py) and DIR/swift_results.json (the figures printed here).
+/// Usage: `swift run -c release LayoutBench [--dump DIR] [--sizes 100,1000,5000] [--edit-runs N]
+/// [--profile-full N]`. With --dump, writes DIR/layout_<n>.json (the solver-level systems, for
+/// Benchmarks/layout/kiwi_compare.py), DIR/values_<n>.json (our solution, to check agreement)
+/// and DIR/swift_results.json (the figures printed here). --profile-full N only repeats the
+/// in-order solver-level full solve N times (a profiling aid).
 
 struct Figures {
     var views = 0

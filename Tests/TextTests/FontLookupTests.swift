@@ -39,7 +39,8 @@ import Testing
     #expect(headline.face.openTypeWeight == 600)
     #expect(try TestFonts.style(.title3).face.family == "Inter Display")
     #expect(try TestFonts.style(.subheadline).face.family == "Inter")
-    #expect(TextStyle.allCases.map(\.pointSize) == [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+    #expect(TextStyle.allCases.map(\.pointSize) == [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11, 36, 28])
+    #expect(TextStyle.extraLargeTitle.weight == .bold && TextStyle.extraLargeTitle2.weight == .bold)
   }
 
   @Test func missingFamilyNamesItsDebianPackage() {
