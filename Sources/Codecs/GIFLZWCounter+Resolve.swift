@@ -4,47 +4,55 @@ extension GIFLZWCounter {
   /// pixel takes whichever of the two extends a string already in the table; when neither does,
   /// it repeats the previous code if it can (a run), else becomes transparent. Both choices show
   /// the same picture, so only the size changes. `raster` holds the colours on entry and the
-  /// chosen codes on return.
-  mutating func resolve(_ raster: inout [UInt8], free: [Bool], transparent: UInt8, bits: Int) {
+  /// chosen codes on return. Returns the estimated image data bytes, as `byteCount` would.
+  @discardableResult
+  mutating func resolve(_ raster: inout [UInt8], free: [Bool], transparent: UInt8, bits: Int) -> Int {
     let rootBits = max(bits, 2)
     let clear = 1 << rootBits
-    guard !raster.isEmpty else { return }
-    var next = clear + 2
-    var current = nextStamp()
+    guard !raster.isEmpty else { return 3 }
+    var width = rootBits + 1
+    var limit = 1 << width
+    var totalBits = width  // the initial clear code
     raster.withUnsafeMutableBufferPointer { pixels in
       free.withUnsafeBufferPointer { free in
-        withTable { dict in
-          var stampBits = current << 12
+        withTable { table in
+          table.reset()
+          var next = clear + 2
           if free[0] { pixels[0] = transparent }
           var prefix = Int(pixels[0])
           for k in 1..<pixels.count {
             let own = pixels[k]
             if free[k] {
-              let a = dict[prefix << 8 | Int(transparent)], b = dict[prefix << 8 | Int(own)]
-              if a & 0xFFFF_F000 == stampBits {
+              let a = table.find(prefix << 8 | Int(transparent))
+              if a >= 0 {
                 pixels[k] = transparent
-                prefix = Int(a & 0xFFF)
+                prefix = a
                 continue
               }
-              if b & 0xFFFF_F000 == stampBits {
-                prefix = Int(b & 0xFFF)
+              let b = table.find(prefix << 8 | Int(own))
+              if b >= 0 {
+                prefix = b
                 continue
               }
               if own != pixels[k - 1] { pixels[k] = transparent }
             } else {
-              let e = dict[prefix << 8 | Int(own)]
-              if e & 0xFFFF_F000 == stampBits {
-                prefix = Int(e & 0xFFF)
+              let e = table.find(prefix << 8 | Int(own))
+              if e >= 0 {
+                prefix = e
                 continue
               }
             }
             let c = Int(pixels[k])
+            if next >= limit && width < 12 { width += 1; limit <<= 1 }
+            totalBits += width
             if next < 4095 {
-              dict[prefix << 8 | c] = stampBits | UInt32(next)
+              table.insert(prefix << 8 | c, code: next)
               next += 1
             } else {
-              current = Self.advance(current, dict)
-              stampBits = current << 12
+              totalBits += width
+              table.reset()
+              width = rootBits + 1
+              limit = 1 << width
               next = clear + 2
             }
             prefix = c
@@ -52,6 +60,6 @@ extension GIFLZWCounter {
         }
       }
     }
-    commit(current)
+    return GIFLZWCounter.imageDataBytes(bits: totalBits + width * 2)
   }
 }

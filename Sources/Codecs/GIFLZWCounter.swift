@@ -3,10 +3,11 @@
 /// first, code width growing at powers of two, a clear when the table reaches 4095 entries), so
 /// the estimate matches the written image data to within a few bytes.
 struct GIFLZWCounter {
-  /// (prefix code << 8 | next index) -> stamp << 12 | code; an entry counts only when its stamp
-  /// is the current one, so a table reset is a counter increment, not a 4 MB clear.
-  private var table = [UInt32](repeating: 0, count: 4096 * 256)
-  private var stamp: UInt32 = 0
+  /// Open-addressing string table: each slot holds `(prefix << 8 | next) << 12 | code`, 0 when
+  /// empty (codes start at 6, so a used slot is never 0). 32 KB stays in cache, unlike a dense
+  /// 4096 x 256 table.
+  private var slots = [UInt32](repeating: 0, count: Self.slotCount)
+  static let slotCount = 8192
 
   /// Bytes of the image data (minimum code size, sub-blocks with their length bytes and the
   /// terminator) for `raster` coded with `bits`-bit roots (2...8).
@@ -19,15 +20,14 @@ struct GIFLZWCounter {
     var limit = 1 << width
     totalBits += width  // the initial clear code
     guard var prefix = raster.first.map(Int.init) else { return 3 }
-    var current = nextStamp()
-    table.withUnsafeMutableBufferPointer { dict in
-      var stampBits = current << 12
+    withTable { table in
+      table.reset()
       for k in 1..<raster.count {
         let c = Int(raster[k])
         let key = prefix << 8 | c
-        let entry = dict[key]
-        if entry & 0xFFFF_F000 == stampBits {
-          prefix = Int(entry & 0xFFF)
+        let found = table.find(key)
+        if found >= 0 {
+          prefix = found
           continue
         }
         // giflib widens codes when the next free code no longer fits, checked at each output.
@@ -35,51 +35,63 @@ struct GIFLZWCounter {
         totalBits += width
         prefix = c
         if next < 4095 {
-          dict[key] = stampBits | UInt32(next)
+          table.insert(key, code: next)
           next += 1
         } else {
           // Table full: a clear code, then a fresh table.
           totalBits += width
-          current = Self.advance(current, dict)
-          stampBits = current << 12
+          table.reset()
           width = rootBits + 1
           limit = 1 << width
           next = clear + 2
         }
       }
     }
-    stamp = current
-    totalBits += width * 2  // the last prefix and the end code
-    let dataBytes = (totalBits + 7) / 8
-    // Minimum code size byte, one length byte per 255-byte sub-block, the terminator.
+    return Self.imageDataBytes(bits: totalBits + width * 2)  // with the last prefix and the end code
+  }
+
+  /// Image data bytes for `bits` of codes: the minimum code size byte, one length byte per
+  /// 255-byte sub-block, the terminator.
+  static func imageDataBytes(bits: Int) -> Int {
+    let dataBytes = (bits + 7) / 8
     return 1 + dataBytes + (dataBytes + 254) / 255 + 1
   }
 
-  /// A fresh stamp for a new table (the caller stores it back with `commit`).
-  mutating func nextStamp() -> UInt32 {
-    newStamp()
-    return stamp
+  /// Runs `body` on the string table.
+  mutating func withTable<R>(_ body: (inout Table) -> R) -> R {
+    slots.withUnsafeMutableBufferPointer { storage in
+      var table = Table(slots: storage)
+      return body(&table)
+    }
   }
 
-  /// Records the stamp in use after a pass that may have advanced it.
-  mutating func commit(_ current: UInt32) { stamp = current }
+  /// The string table over borrowed storage.
+  struct Table {
+    let slots: UnsafeMutableBufferPointer<UInt32>
 
-  /// Runs `body` on the table storage.
-  mutating func withTable<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) -> R) -> R {
-    table.withUnsafeMutableBufferPointer { body($0) }
-  }
+    @inline(__always) private func home(_ key: Int) -> Int {
+      Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 19)
+    }
 
-  private mutating func newStamp() {
-    var current = stamp
-    table.withUnsafeMutableBufferPointer { current = Self.advance(current, $0) }
-    stamp = current
-  }
+    /// The code of the string `key` (prefix << 8 | next), or -1.
+    @inline(__always) func find(_ key: Int) -> Int {
+      var i = home(key)
+      while true {
+        let s = slots[i]
+        if s == 0 { return -1 }
+        if Int(s >> 12) == key { return Int(s & 0xFFF) }
+        i = (i + 1) & (GIFLZWCounter.slotCount - 1)
+      }
+    }
 
-  /// The next stamp (20 bits); on wrap-around old entries could alias, so the table is cleared.
-  static func advance(_ stamp: UInt32, _ dict: UnsafeMutableBufferPointer<UInt32>) -> UInt32 {
-    let next = (stamp + 1) & 0xFFFFF
-    guard next == 0 else { return next }
-    dict.update(repeating: 0)
-    return 1
+    /// Adds a string known to be absent.
+    @inline(__always) func insert(_ key: Int, code: Int) {
+      var i = home(key)
+      while slots[i] != 0 { i = (i + 1) & (GIFLZWCounter.slotCount - 1) }
+      slots[i] = UInt32(truncatingIfNeeded: key << 12 | code)
+    }
+
+    /// Empties the table (at most 4093 entries: the table is never more than half full).
+    func reset() { slots.update(repeating: 0) }
   }
 }

@@ -5,8 +5,10 @@ extension GIFWriter {
   /// and records its PSNR.
   func map(_ image: RGBAImage) -> Pending {
     let count = width * height
-    var indices = [UInt8](repeating: 0, count: count)
-    var shown = [UInt32](repeating: 0, count: count)
+    // Buffers of a frame already written are reused: every entry is overwritten by the mapping.
+    var indices = spare?.indices ?? [UInt8](repeating: 0, count: count)
+    var shown = spare?.shown ?? [UInt32](repeating: 0, count: count)
+    spare = nil
     var isLocal = false
     var palette = mapper.palette
     let samples = Double(count * 4)
@@ -55,9 +57,10 @@ extension GIFWriter {
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
-    var rect = framesWritten == 0 ? full : PixelRect.bounds(width: width, height: height) { frame.shown[$0] != canvas[$0] }
+    var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = DISPOSE_DO_NOT
-    if let next {
+    // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
+    if let next, next.contains(0) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
@@ -91,10 +94,10 @@ extension GIFWriter {
         }
       }
     }
-    if let t {
-      lzwCounter.resolve(&raster, free: free, transparent: UInt8(truncatingIfNeeded: t), bits: Self.tableBits(frame.palette.count))
+    let knownBytes = t.map {
+      lzwCounter.resolve(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
     }
-    let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal)
+    let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
     let written = palette.transparentIndex
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
@@ -111,7 +114,10 @@ extension GIFWriter {
     }
     // EGifPutLine masks the pixels in place, hence the scratch raster.
     try handle.check(EGifPutLine(gif, &raster, Int32(raster.count)))
-    canvas = frame.shown
+    // Copied into the canvas's own buffer, so the frame's buffer can be recycled without a copy-on-write.
+    canvas.withUnsafeMutableBufferPointer { out in
+      frame.shown.withUnsafeBufferPointer { _ = out.update(fromContentsOf: $0) }
+    }
     if disposal == DISPOSE_BACKGROUND {
       for y in r.y..<(r.y + r.height) {
         for x in r.x..<(r.x + r.width) { canvas[y * width + x] = 0 }

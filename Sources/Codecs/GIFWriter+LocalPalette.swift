@@ -3,7 +3,8 @@ extension GIFWriter {
   /// entries gives shorter LZW codes. It is chosen only when the estimated image data plus the
   /// table's own bytes come out smaller; `raster` is then rewritten to the compact indices.
   /// The colours shown are the same either way, so quality and flicker do not change.
-  func compactPalette(_ raster: inout [UInt8], palette: Palette, isLocal: Bool) -> (Palette, Bool) {
+  /// `knownBytes` is the image data size with `palette` when the caller already estimated it.
+  func compactPalette(_ raster: inout [UInt8], palette: Palette, isLocal: Bool, knownBytes: Int? = nil) -> (Palette, Bool) {
     var used = [Bool](repeating: false, count: 256)
     raster.withUnsafeBufferPointer { pixels in
       used.withUnsafeMutableBufferPointer { used in
@@ -24,7 +25,7 @@ extension GIFWriter {
       let compact = Palette(colors: colors, reserveTransparent: t != nil, isExact: palette.isExact)
     else { return (palette, isLocal) }
     let remapped = raster.map { remap[Int($0)] }
-    let current = raster.withUnsafeBufferPointer { lzwCounter.byteCount($0, bits: fullBits) }
+    let current = (knownBytes ?? raster.withUnsafeBufferPointer { lzwCounter.byteCount($0, bits: fullBits) })
       + (isLocal ? 3 << fullBits : 0)
     let smaller = remapped.withUnsafeBufferPointer { lzwCounter.byteCount($0, bits: bits) } + (3 << bits)
     guard smaller < current else { return (palette, isLocal) }

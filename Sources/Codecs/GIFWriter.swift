@@ -1,4 +1,5 @@
 import CGIF
+import Glibc
 
 /// Streams an animation to GIF through giflib: frames are pushed one at a time, mapped through a
 /// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that
@@ -39,6 +40,8 @@ public final class GIFWriter {
   var pending: Pending?
   /// The previous input frame (source pixels, indices) for dithering without crawl.
   var previousInput: (source: [UInt32], indices: [UInt8])?
+  /// A written frame's buffers, recycled for the next mapping (saves zero-filling 5 bytes/pixel).
+  var spare: (indices: [UInt8], shown: [UInt32])?
   var elapsed = FrameDelay.zero
   var writtenCentiseconds = 0
   var framesWritten = 0
@@ -86,10 +89,11 @@ public final class GIFWriter {
     var frame = map(image)
     frame.end = elapsed
     if var held = pending {
-      if held.shown == frame.shown {
+      if Self.same(held.shown, frame.shown) {
         // Identical to the held frame: it simply shows longer.
         held.end = elapsed
         pending = held
+        spare = (frame.indices, frame.shown)
         return
       }
       if held.end.roundedCentiseconds - writtenCentiseconds >= 2 {
@@ -97,6 +101,9 @@ public final class GIFWriter {
       }
       // Otherwise the held frame would last under 2 cs, which browsers stretch to 10 cs: it is
       // dropped and its time goes to this frame, keeping the total exact.
+      pending = frame
+      spare = (held.indices, held.shown)
+      return
     }
     pending = frame
   }
@@ -116,6 +123,17 @@ public final class GIFWriter {
       durationCentiseconds: writtenCentiseconds,
       psnr: PackedColor.psnr(squaredError: totalSquaredError, samples: pixels),
       minimumFramePSNR: minimumPSNR, localPaletteFrameCount: localFrames)
+  }
+
+  /// Whether two frames show the same pixels (memcmp: far faster than element-wise ==).
+  static func same(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
   }
 
   private func writeLoopExtension(_ gif: UnsafeMutablePointer<GifFileType>, count: Int) throws(CodecError) {

@@ -1,14 +1,18 @@
 import CPNGSupport
 
 extension PNGWriter {
-  /// The filter mask for `.automatic`. Palette and sub-byte images go unfiltered. For the rest,
-  /// neither choice wins everywhere: flat UI frames are smallest unfiltered (filtering turns
-  /// repeated spans into noise), gradients and photos with libpng's adaptive filters. So both
-  /// are tried on a sample of row bands (1/16 of the rows) at a fast level and the smaller wins.
+  /// The filter mask for `.automatic`. Sub-byte images go unfiltered. For the rest, neither
+  /// choice wins everywhere: flat UI frames are smallest unfiltered (filtering turns repeated
+  /// spans into noise), gradients, photos and some palette images with libpng's adaptive filters.
+  /// So both are tried on half the rows (64-row bands every 128) and the smaller wins. Measured
+  /// against optipng -o2 on posters and Bankey frames: 8-row bands at level 6 picked the wrong
+  /// filter on 3 of 12 posters (up to 23% larger); this picks optipng's choice on all of them.
   static func automaticFilterMask(_ layout: PNGPixelLayout, name: String) throws(CodecError) -> Int32 {
-    if layout.colorType == lr_png_color_palette || layout.bitDepth < 8 { return lr_png_filter_none }
-    let sample = layout.rowSample(bandHeight: 8, period: 128)
-    var trial = PNGWriteOptions(compressionLevel: 6, filter: .none, scale: nil)
+    if layout.bitDepth < 8 { return lr_png_filter_none }
+    let sample = layout.rowSample(bandHeight: 64, period: 128)
+    // Palette rows are a third of RGB's, so their trial can afford the real level.
+    let level = layout.colorType == lr_png_color_palette ? 9 : 2
+    var trial = PNGWriteOptions(compressionLevel: level, filter: .none, scale: nil)
     let unfiltered = try write(sample, options: trial, name: name, filterMask: lr_png_filter_none).count
     trial.filter = .adaptive
     let filtered = try write(sample, options: trial, name: name, filterMask: lr_png_all_filters).count

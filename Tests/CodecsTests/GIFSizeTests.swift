@@ -119,4 +119,16 @@ import Testing
     // An unreachable target keeps the most colours.
     #expect(histogram.makePalette(targetPSNR: 200) == full)
   }
+
+  @Test func rowSkippingDifferenceBoundsAgreeWithThePixelScan() {
+    var noise = TestImages.Noise(state: 11)
+    for _ in 0..<20 {
+      let w = 1 + Int(noise.next() % 40), h = 1 + Int(noise.next() % 30)
+      let a = (0..<(w * h)).map { _ in UInt32(noise.next() % 3) }
+      var b = a
+      for _ in 0..<Int(noise.next() % 4) { b[Int(noise.next() % UInt32(w * h))] ^= 1 }
+      let scanned = PixelRect.bounds(width: w, height: h) { a[$0] != b[$0] }
+      #expect(PixelRect.differences(a, b, width: w, height: h) == scanned)
+    }
+  }
 }
