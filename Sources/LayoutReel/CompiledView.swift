@@ -15,6 +15,24 @@ struct CompiledView: Sendable {
     /// A hairline; `vertical` when it separates side by side content.
     case separator(vertical: Bool)
     case activityIndicator(ActivityIndicatorLook)
+
+    /// The same look showing `text` (a label's text, a button's title, a text field's text),
+    /// so intrinsic sizes follow a timeline's text change.
+    func withText(_ text: String) -> Look {
+      switch self {
+      case .label(var label):
+        label.text = text
+        return .label(label)
+      case .button(var button):
+        button.title = text
+        return .button(button)
+      case .textField(var field):
+        field.text = text
+        return .textField(field)
+      default:
+        return self
+      }
+    }
   }
 
   let id: String

@@ -4,7 +4,7 @@ import Text
 /// The layout engine's view of content sizes, answered by the views' looks (text measured by
 /// the text system at the scene's scale, controls at their UIKit sizes).
 struct IntrinsicMeasurer: IntrinsicSizeMeasuring {
-  let looks: [String: CompiledView.Look]
+  var looks: [String: CompiledView.Look]
   /// Sizes given in the scene for plain views.
   let fixed: [String: IntrinsicSize]
   let scale: Double

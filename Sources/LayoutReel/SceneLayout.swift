@@ -8,6 +8,8 @@ import Scene
 /// four required constraints against its superview, which a frame change edits in place.
 struct SceneLayout {
   private var engine: LayoutEngine
+  /// Content sizes; replaced in the engine when the timeline changes a text.
+  private var measurer: IntrinsicMeasurer
   private let nodes: [ViewNode]
   private let parents: [Int?]
   private let file: String
@@ -26,12 +28,13 @@ struct SceneLayout {
     }
     let canvas = scene.canvas
     let safe = canvas.safeArea, margins = canvas.margins
+    measurer = IntrinsicMeasurer(looks: looks, fixed: fixed, scale: scale)
     do {
       engine = try LayoutEngine(
         rootSize: LayoutSize(width: canvas.width, height: canvas.height),
         safeAreaInsets: LayoutInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
         margins: LayoutInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
-        measurer: IntrinsicMeasurer(looks: looks, fixed: fixed, scale: scale))
+        measurer: measurer)
     } catch {
       throw .invalid(path: file, place: file, message: "canvas: \(Self.describe(error))")
     }
@@ -97,8 +100,12 @@ struct SceneLayout {
         }
       }
     case .view(let edit):
-      if let frame = edit.frame, let i = nodes.firstIndex(where: { $0.id == edit.id.value }) {
+      if let frame = edit.frame, let i = index(of: edit.id.value) {
         try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height))
+      }
+      if let text = edit.text, let look = measurer.looks[edit.id.value] {
+        measurer.looks[edit.id.value] = look.withText(text)
+        engine.setMeasurer(measurer)
       }
     }
   }

@@ -82,6 +82,23 @@ private let easeInOutThreeQuarters = 0.87083806895268019
     #expect(scene.frame("box", at: 1.5)?.x == 0)
   }
 
+  @Test func aTextChangeResizesTheLabel() throws {
+    // The label hugs its text; a step that changes the text changes its intrinsic width, so
+    // the trailing view moves (animated like any layout change).
+    let scene = try SceneFixtures.compile("""
+      {"canvas": {"width": 400, "height": 100, "scale": 2},
+       "views": [{"id": "label", "kind": "label", "text": "Hi"}, {"id": "dot", "backgroundColor": "red"}],
+       "constraints": ["label.leading == root.leading", "label.top == root.top",
+                       "dot.leading == label.trailing", "dot.top == root.top",
+                       "dot.width == 10", "dot.height == 10"],
+       "timeline": [{"at": 0.5, "duration": 0, "changes": [{"view": "label", "text": "Hello, world"}]}]}
+      """)
+    let before = try #require(scene.frame("label", at: 0))
+    let after = try #require(scene.frame("label", at: 1))
+    #expect(after.width > before.width * 3)
+    #expect(scene.frame("dot", at: 1)?.x == after.width)
+  }
+
   @Test func framesAreDeterministic() throws {
     let a = try SceneFixtures.compile(SceneFixtures.competing).image(at: 0.37)
     let b = try SceneFixtures.compile(SceneFixtures.competing).image(at: 0.37)

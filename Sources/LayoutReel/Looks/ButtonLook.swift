@@ -5,7 +5,7 @@ import Text
 struct ButtonLook: Sendable {
   enum Style: Sendable { case plain, filled, tinted, gray }
 
-  let title: String
+  var title: String
   let style: Style
   let font: Text.Font
   let tint: Raster.Color

@@ -3,7 +3,7 @@ import Text
 
 /// How a UILabel draws: its text laid out for the label's final (model) bounds, never stretched.
 struct LabelLook: Sendable {
-  let text: String
+  var text: String
   let style: LabelStyle
   let color: Raster.Color
 

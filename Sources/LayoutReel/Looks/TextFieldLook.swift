@@ -3,7 +3,7 @@ import Text
 
 /// How a UITextField draws: text or placeholder on one line, inset from the left.
 struct TextFieldLook: Sendable {
-  let text: String
+  var text: String
   let placeholder: String
   let isSecure: Bool
   let roundedRect: Bool
