@@ -7,17 +7,12 @@ extension GIFLZWCounter {
   /// chosen codes on return. Returns the estimated image data bytes, as `byteCount` would.
   @discardableResult
   mutating func resolve(_ raster: inout [UInt8], free: [Bool], transparent: UInt8, bits: Int) -> Int {
-    let rootBits = max(bits, 2)
-    let clear = 1 << rootBits
     guard !raster.isEmpty else { return 3 }
-    var width = rootBits + 1
-    var limit = 1 << width
-    var totalBits = width  // the initial clear code
+    var codes = Codes(bits: bits)
     raster.withUnsafeMutableBufferPointer { pixels in
       free.withUnsafeBufferPointer { free in
         withTable { table in
           table.reset()
-          var next = clear + 2
           if free[0] { pixels[0] = transparent }
           var prefix = Int(pixels[0])
           for k in 1..<pixels.count {
@@ -43,23 +38,12 @@ extension GIFLZWCounter {
               }
             }
             let c = Int(pixels[k])
-            if next >= limit && width < 12 { width += 1; limit <<= 1 }
-            totalBits += width
-            if next < 4095 {
-              table.insert(prefix << 8 | c, code: next)
-              next += 1
-            } else {
-              totalBits += width
-              table.reset()
-              width = rootBits + 1
-              limit = 1 << width
-              next = clear + 2
-            }
+            codes.emit(adding: prefix << 8 | c, to: &table)
             prefix = c
           }
         }
       }
     }
-    return GIFLZWCounter.imageDataBytes(bits: totalBits + width * 2)
+    return codes.imageDataBytes
   }
 }

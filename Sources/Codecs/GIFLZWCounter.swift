@@ -12,14 +12,8 @@ struct GIFLZWCounter {
   /// Bytes of the image data (minimum code size, sub-blocks with their length bytes and the
   /// terminator) for `raster` coded with `bits`-bit roots (2...8).
   mutating func byteCount(_ raster: UnsafeBufferPointer<UInt8>, bits: Int) -> Int {
-    let rootBits = max(bits, 2)
-    let clear = 1 << rootBits
-    var totalBits = 0
-    var width = rootBits + 1
-    var next = clear + 2
-    var limit = 1 << width
-    totalBits += width  // the initial clear code
     guard var prefix = raster.first.map(Int.init) else { return 3 }
+    var codes = Codes(bits: bits)
     withTable { table in
       table.reset()
       for k in 1..<raster.count {
@@ -30,24 +24,49 @@ struct GIFLZWCounter {
           prefix = found
           continue
         }
-        // giflib widens codes when the next free code no longer fits, checked at each output.
-        if next >= limit && width < 12 { width += 1; limit <<= 1 }
-        totalBits += width
+        codes.emit(adding: key, to: &table)
         prefix = c
-        if next < 4095 {
-          table.insert(key, code: next)
-          next += 1
-        } else {
-          // Table full: a clear code, then a fresh table.
-          totalBits += width
-          table.reset()
-          width = rootBits + 1
-          limit = 1 << width
-          next = clear + 2
-        }
       }
     }
-    return Self.imageDataBytes(bits: totalBits + width * 2)  // with the last prefix and the end code
+    return codes.imageDataBytes
+  }
+
+  /// giflib's code bookkeeping: a clear code first, the code width growing when the next free
+  /// code no longer fits (checked at each output), a clear when the table reaches 4095 entries.
+  struct Codes {
+    let rootBits: Int
+    private(set) var totalBits: Int
+    private var width: Int
+    private var limit: Int
+    private var next: Int
+
+    init(bits: Int) {
+      rootBits = max(bits, 2)
+      width = rootBits + 1
+      limit = 1 << width
+      next = (1 << rootBits) + 2
+      totalBits = width  // the initial clear code
+    }
+
+    /// Outputs the code of the current prefix and adds the string `key` to the table, or clears
+    /// the table when it is full.
+    @inline(__always) mutating func emit(adding key: Int, to table: inout Table) {
+      if next >= limit && width < 12 { width += 1; limit <<= 1 }
+      totalBits += width
+      if next < 4095 {
+        table.insert(key, code: next)
+        next += 1
+      } else {
+        totalBits += width
+        table.reset()
+        width = rootBits + 1
+        limit = 1 << width
+        next = (1 << rootBits) + 2
+      }
+    }
+
+    /// Image data bytes once the last prefix and the end code are written.
+    var imageDataBytes: Int { GIFLZWCounter.imageDataBytes(bits: totalBits + width * 2) }
   }
 
   /// Image data bytes for `bits` of codes: the minimum code size byte, one length byte per
