@@ -22,13 +22,7 @@ private func priority(_ value: Double) -> LayoutPriority {
     /// The Cassowary paper's running example: left, middle, right of a segment in 0...100.
     @Test func textbookMidpoint() throws {
         var solver = Solver()
-        let left = solver.makeVariable("left")
-        let mid = solver.makeVariable("mid")
-        let right = solver.makeVariable("right")
-        try solver.add(LinearConstraint(mid * 2, .equal, left + right, label: "2mid = l + r"))
-        try solver.add(LinearConstraint(left + 10, .lessThanOrEqual, right.asExpression, label: "l + 10 <= r"))
-        try solver.add(LinearConstraint(right.asExpression, .lessThanOrEqual, 100, label: "r <= 100"))
-        try solver.add(LinearConstraint(left.asExpression, .greaterThanOrEqual, 0, label: "l >= 0"))
+        let (left, mid, right) = try Solver.addSegment(to: &solver)
         let stay = try solver.add(LinearConstraint(left.asExpression, .equal, 40, priority: priority(500), label: "l == 40 @500"))
         let edit = try solver.add(LinearConstraint(mid.asExpression, .equal, 60, priority: priority(900), label: "mid == 60 @900"))
         try solver.solve()
@@ -166,10 +160,10 @@ extension Variable {
     var asExpression: LinearExpression { LinearExpression(self) }
 }
 
-@Suite struct EditVariableTests {
-    /// The paper's drag: an edit variable on the midpoint at a strong priority.
-    @Test func draggingTheMidpoint() throws {
-        var solver = Solver()
+extension Solver {
+    /// The Cassowary paper's segment: `mid` halfway between `left` and `right`, at least 10
+    /// apart, inside 0...100 (all required).
+    static func addSegment(to solver: inout Solver) throws -> (left: Variable, mid: Variable, right: Variable) {
         let left = solver.makeVariable("left")
         let mid = solver.makeVariable("mid")
         let right = solver.makeVariable("right")
@@ -177,6 +171,15 @@ extension Variable {
         try solver.add(LinearConstraint(left + 10, .lessThanOrEqual, right.asExpression, label: "l + 10 <= r"))
         try solver.add(LinearConstraint(right.asExpression, .lessThanOrEqual, 100, label: "r <= 100"))
         try solver.add(LinearConstraint(left.asExpression, .greaterThanOrEqual, 0, label: "l >= 0"))
+        return (left, mid, right)
+    }
+}
+
+@Suite struct EditVariableTests {
+    /// The paper's drag: an edit variable on the midpoint at a strong priority.
+    @Test func draggingTheMidpoint() throws {
+        var solver = Solver()
+        let (left, mid, right) = try Solver.addSegment(to: &solver)
         try solver.add(LinearConstraint(left.asExpression, .equal, 0, priority: LayoutPriority(250) ?? .required, label: "stay l"))
         try solver.add(LinearConstraint(right.asExpression, .equal, 100, priority: LayoutPriority(250) ?? .required, label: "stay r"))
         try solver.solve()
