@@ -6,27 +6,55 @@ public struct ColorHistogram: Sendable {
   /// An empty histogram.
   public init() {}
 
-  /// Counts the pixels of `image`.
-  public mutating func add(_ image: RGBAImage) {
+  /// Counts the pixels of `image`, each `frames` times (a frame shown that many times).
+  public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
     image.pixels.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { add($0) }
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table) }
     }
   }
 
-  /// Counts packed pixels; runs of one colour (flat UI areas) cost one hash update.
-  mutating func add(_ pixels: UnsafeBufferPointer<UInt32>) {
+  /// Counts the change from `previous` to `image` over the `frames` frames that will show it,
+  /// where `previous` was counted (by `add` or an earlier change) for at least `frames + 1`
+  /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
+  /// counts equal adding every frame in full.
+  public mutating func change(from previous: RGBAImage, to image: RGBAImage, frames: UInt32) {
+    guard previous.width == image.width, previous.height == image.height else {
+      add(image, frames: frames)
+      return
+    }
+    let width = image.width
+    previous.pixels.withUnsafeBufferPointer { oldBytes in
+      image.pixels.withUnsafeBufferPointer { newBytes in
+        oldBytes.withMemoryRebound(to: UInt32.self) { old in
+          newBytes.withMemoryRebound(to: UInt32.self) { new in
+            for y in 0..<image.height {
+              guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
+              Self.count(UnsafeBufferPointer(rebasing: old[span]), weight: frames, into: &table, removing: true)
+              Self.count(UnsafeBufferPointer(rebasing: new[span]), weight: frames, into: &table)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
+  /// hash update.
+  static func count(
+    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorTable, removing: Bool = false
+  ) {
     guard var last = pixels.first else { return }
     var run: UInt32 = 0
     for p in pixels {
       if p == last {
         run &+= 1
       } else {
-        table.add(PackedColor.gifVisible(last), run)
+        table.update(PackedColor.gifVisible(last), by: run &* weight, removing: removing)
         last = p
         run = 1
       }
     }
-    table.add(PackedColor.gifVisible(last), run)
+    table.update(PackedColor.gifVisible(last), by: run &* weight, removing: removing)
   }
 
   /// Adds another histogram's counts (e.g. from frames counted on another task); the result

@@ -59,6 +59,27 @@ struct ColorTable: Sendable {
     if count * 2 > keys.count { grow() }
   }
 
+  /// Takes `delta` from the value of a key that holds at least that much (absent keys are left absent).
+  mutating func subtract(_ key: UInt32, _ delta: UInt32) {
+    if key == 0 {
+      zeroValue = zeroValue.map { $0 &- delta }
+      return
+    }
+    var i = slot(key)
+    while true {
+      let k = keys[i]
+      if k == key { values[i] &-= delta; return }
+      if k == 0 { return }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// `add` or `subtract`.
+  @inline(__always)
+  mutating func update(_ key: UInt32, by delta: UInt32, removing: Bool) {
+    if removing { subtract(key, delta) } else { add(key, delta) }
+  }
+
   /// Stores `value` for `key`, replacing any previous value.
   mutating func set(_ key: UInt32, _ value: UInt32) {
     if key == 0 {

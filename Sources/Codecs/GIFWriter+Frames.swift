@@ -8,6 +8,7 @@ extension GIFWriter {
     // Buffers of a frame already written are reused: every entry is overwritten by the mapping.
     var indices = spare?.indices ?? [UInt8](repeating: 0, count: count)
     var shown = spare?.shown ?? [UInt32](repeating: 0, count: count)
+    var rowErrors = spare?.rowErrors ?? [Int](repeating: 0, count: height)
     spare = nil
     var isLocal = false
     var palette = mapper.palette
@@ -15,7 +16,7 @@ extension GIFWriter {
     let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
-        guard dither else { return mapper.map(source, indices: &indices, shown: &shown) }
+        guard dither else { return mapRows(source, indices: &indices, shown: &shown, rowErrors: &rowErrors) }
         let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
         previousInput = (Array(source), indices)
         return e
@@ -47,7 +48,44 @@ extension GIFWriter {
     }
     totalSquaredError += error
     minimumPSNR = min(minimumPSNR, PackedColor.psnr(squaredError: error, samples: samples))
-    return Pending(indices: indices, shown: shown, palette: palette, isLocal: isLocal, end: .zero)
+    return Pending(indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero)
+  }
+
+  /// Maps a frame through the shared palette row by row; a row equal to the last input's is
+  /// copied from its mapping (`pending`) instead. Returns the squared error.
+  private func mapRows(
+    _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int]
+  ) -> Double {
+    let reference = pending.flatMap { $0.isLocal ? nil : $0 }
+    let previous = reference == nil ? nil : lastInput
+    let empty: [UInt8] = [], none: [UInt32] = []
+    return (previous?.pixels ?? empty).withUnsafeBufferPointer { previousBytes in
+      (reference?.indices ?? empty).withUnsafeBufferPointer { oldIndices in
+        (reference?.shown ?? none).withUnsafeBufferPointer { oldShown in
+          indices.withUnsafeMutableBufferPointer { idx in
+            shown.withUnsafeMutableBufferPointer { out in
+              previousBytes.withMemoryRebound(to: UInt32.self) { old in
+                var total = 0
+                for y in 0..<height {
+                  let row = (y * width)..<((y + 1) * width)
+                  if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
+                    _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                    _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                    rowErrors[y] = reference.rowErrors[y]
+                  } else {
+                    rowErrors[y] = mapper.map(
+                      UnsafeBufferPointer(rebasing: source[row]), indices: UnsafeMutableBufferPointer(rebasing: idx[row]),
+                      shown: UnsafeMutableBufferPointer(rebasing: out[row]))
+                  }
+                  total += rowErrors[y]
+                }
+                return Double(total)
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels

@@ -23,6 +23,8 @@ public final class GIFWriter {
     var shown: [UInt32]
     var palette: Palette
     var isLocal: Bool
+    /// Squared error of each row against the input (shared-palette mappings only).
+    var rowErrors: [Int]
     /// Input time (seconds since the start) at which this frame stops showing.
     var end: FrameDelay
   }
@@ -41,7 +43,9 @@ public final class GIFWriter {
   /// The previous input frame (source pixels, indices) for dithering without crawl.
   var previousInput: (source: [UInt32], indices: [UInt8])?
   /// A written frame's buffers, recycled for the next mapping (saves zero-filling 5 bytes/pixel).
-  var spare: (indices: [UInt8], shown: [UInt32])?
+  var spare: (indices: [UInt8], shown: [UInt32], rowErrors: [Int])?
+  /// The last input frame, whose mapping is `pending`: rows that did not change are copied.
+  var lastInput: RGBAImage?
   var elapsed = FrameDelay.zero
   var writtenCentiseconds = 0
   var framesWritten = 0
@@ -88,12 +92,13 @@ public final class GIFWriter {
     elapsed = elapsed + delay
     var frame = map(image)
     frame.end = elapsed
-    if var held = pending {
+    lastInput = image
+    if let held = pending {
       if Self.same(held.shown, frame.shown) {
-        // Identical to the held frame: it simply shows longer.
-        held.end = elapsed
-        pending = held
-        spare = (frame.indices, frame.shown)
+        // Identical to the held frame: it simply shows longer. The newer mapping is kept, as
+        // the next frame's rows are compared with this input.
+        pending = frame
+        spare = (held.indices, held.shown, held.rowErrors)
         return
       }
       if held.end.roundedCentiseconds - writtenCentiseconds >= 2 {
@@ -102,7 +107,7 @@ public final class GIFWriter {
       // Otherwise the held frame would last under 2 cs, which browsers stretch to 10 cs: it is
       // dropped and its time goes to this frame, keeping the total exact.
       pending = frame
-      spare = (held.indices, held.shown)
+      spare = (held.indices, held.shown, held.rowErrors)
       return
     }
     pending = frame

@@ -61,27 +61,33 @@ struct PaletteMapper {
 
   /// Maps a whole frame (no dithering) into `indices` and `shown`; returns the squared error.
   mutating func map(_ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32]) -> Double {
-    var error = 0
     indices.withUnsafeMutableBufferPointer { idx in
-      shown.withUnsafeMutableBufferPointer { out in
-        guard var last = source.first else { return }
-        var lastIndex = index(of: last)
-        var lastShown = palette.shown(lastIndex)
-        var lastError = PackedColor.squaredError(last, lastShown)
-        for i in 0..<source.count {
-          let p = source[i]
-          if p != last {
-            last = p
-            lastIndex = index(of: p)
-            lastShown = palette.shown(lastIndex)
-            lastError = PackedColor.squaredError(p, lastShown)
-          }
-          idx[i] = UInt8(truncatingIfNeeded: lastIndex)
-          out[i] = lastShown
-          error += lastError
-        }
-      }
+      shown.withUnsafeMutableBufferPointer { out in Double(map(source, indices: idx, shown: out)) }
     }
-    return Double(error)
+  }
+
+  /// Maps pixels (no dithering) into the same-sized `indices` and `shown`; returns the squared error.
+  mutating func map(
+    _ source: UnsafeBufferPointer<UInt32>, indices idx: UnsafeMutableBufferPointer<UInt8>,
+    shown out: UnsafeMutableBufferPointer<UInt32>
+  ) -> Int {
+    guard var last = source.first else { return 0 }
+    var error = 0
+    var lastIndex = index(of: last)
+    var lastShown = palette.shown(lastIndex)
+    var lastError = PackedColor.squaredError(last, lastShown)
+    for i in 0..<source.count {
+      let p = source[i]
+      if p != last {
+        last = p
+        lastIndex = index(of: p)
+        lastShown = palette.shown(lastIndex)
+        lastError = PackedColor.squaredError(p, lastShown)
+      }
+      idx[i] = UInt8(truncatingIfNeeded: lastIndex)
+      out[i] = lastShown
+      error += lastError
+    }
+    return error
   }
 }

@@ -7,13 +7,17 @@ import Raster
 /// previous one is not repainted.
 struct FrameStream: Sequence, IteratorProtocol {
   let scene: CompiledScene
-  private var index = 0
+  private var index: Int
+  private let end: Int
   private var pixmap: Pixmap
   private var image: RGBAImage?
   private var previousTime: Double?
 
-  init(_ scene: CompiledScene) {
+  /// The scene's frames, or those in `frames`.
+  init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
     self.scene = scene
+    index = frames?.lowerBound ?? 0
+    end = Swift.min(frames?.upperBound ?? Int.max, scene.clock.frameCount)
     pixmap = scene.blank
   }
 
@@ -21,7 +25,7 @@ struct FrameStream: Sequence, IteratorProtocol {
   typealias Element = (index: Int, time: Double, image: RGBAImage)
 
   mutating func next() -> Element? {
-    guard index < scene.clock.frameCount else { return nil }
+    guard index < end else { return nil }
     let time = scene.clock.time(ofFrame: index)
     let frame = index
     index += 1

@@ -52,7 +52,7 @@ public enum SceneExporter {
     if formats.contains(.frames) { try Folder.create(framesFolder) }
 
     if !streamed.isEmpty {
-      for frame in FrameStream(scene) {
+      for frame in FramePrefetcher(scene) {
         let image = frame.image
         let delay = delay(ofFrame: frame.index, in: scene)
         if let gif {
@@ -113,16 +113,6 @@ public enum SceneExporter {
     return try codec(name) { () throws(CodecError) in
       try PNGWriter.encode(scene.image(at: time).rgbaImage, options: pngOptions(scene, time: time), name: name)
     }
-  }
-
-  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share.
-  static func palette(of scene: CompiledScene, afterEachFrame: () -> Void = {}) -> Palette {
-    var histogram = ColorHistogram()
-    for frame in FrameStream(scene) {
-      histogram.add(frame.image)
-      afterEachFrame()
-    }
-    return histogram.makePalette()
   }
 
   /// Pass 2 of a GIF: a writer for the scene's frames; add each with `delay(ofFrame:in:)`.

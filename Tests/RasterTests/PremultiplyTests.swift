@@ -56,6 +56,19 @@ struct PremultiplyTests {
     #expect(p.rgbaImage.pixels == [255, 0, 0, 128])
   }
 
+  @Test func rowsMixingOpaqueAndTranslucentPixelsConvertPerPixel() throws {
+    // Row 0 is opaque (copied as words); row 1 has one translucent pixel among opaque ones.
+    var bytes: [UInt8] = []
+    for i in 0..<8 { bytes += [UInt8(i * 30), 7, 200, 255] }
+    for i in 0..<8 { bytes += i == 5 ? [200, 100, 50, 128] : [UInt8(i), 9, 9, 255] }
+    let image = try #require(RGBAImage(width: 8, height: 2, pixels: bytes))
+    let back = Pixmap(image).rgbaImage
+    #expect(Array(back.pixels[0..<52]) == Array(bytes[0..<52]))
+    // 200·128/255 = 100.4 → 100 premultiplied → 100·255/128 = 199.2 → 199 straight.
+    #expect(Array(back.pixels[52..<56]) == [199, 100, 50, 128])
+    #expect(Array(back.pixels[56...]) == Array(bytes[56...]))
+  }
+
   @Test func zeroSizesFail() {
     #expect(Pixmap(width: 0, height: 10) == nil)
     #expect(Pixmap(width: 10, height: -1) == nil)

@@ -21,30 +21,44 @@ extension Pixmap {
   /// Un-premultiplies into straight RGBA8: each channel becomes round(c · 255 / a), and a pixel
   /// with zero alpha becomes transparent black.
   public var rgbaImage: RGBAImage {
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    storage.withUnsafeBufferPointer { src in
-      bytes.withUnsafeMutableBufferPointer { dst in
-        for i in 0..<src.count {
-          let p = src[i]
-          let a = UInt8(truncatingIfNeeded: p >> 24)
-          guard a > 0 else { continue }
-          if a == 255 {
-            dst[4 * i] = UInt8(truncatingIfNeeded: p)
-            dst[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-            dst[4 * i + 2] = UInt8(truncatingIfNeeded: p >> 16)
-          } else {
-            dst[4 * i] = Div255.unpremultiply(UInt8(truncatingIfNeeded: p), a)
-            dst[4 * i + 1] = Div255.unpremultiply(UInt8(truncatingIfNeeded: p >> 8), a)
-            dst[4 * i + 2] = Div255.unpremultiply(UInt8(truncatingIfNeeded: p >> 16), a)
+    let count = width * height
+    // Every word is written below, so the buffer needs no zero-fill.
+    let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      storage.withUnsafeBufferPointer { src in
+        UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) { dst in
+          for y in 0..<height {
+            let row = (y * width)..<((y + 1) * width)
+            // Opaque pixels (almost all of a UI frame) are the same word premultiplied or not,
+            // so an opaque row is a plain copy; the AND over the row vectorizes.
+            var alphas: UInt32 = 0xFF00_0000
+            for i in row { alphas &= src[i] }
+            if alphas >> 24 == 255 {
+              _ = UnsafeMutableBufferPointer(rebasing: dst[row]).update(fromContentsOf: src[row])
+              continue
+            }
+            for i in row { dst[i] = Self.straight(src[i]) }
           }
-          dst[4 * i + 3] = a
         }
       }
+      initialized = count * 4
     }
     // A pixmap always has a positive size and the byte count matches it, so this cannot fail.
     guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
       preconditionFailure("Pixmap \(width)x\(height) produced an invalid RGBAImage")
     }
     return image
+  }
+
+  /// One premultiplied pixel as straight RGBA (transparent pixels become transparent black).
+  @inline(__always)
+  private static func straight(_ p: UInt32) -> UInt32 {
+    let a = p >> 24
+    if a == 255 { return p }
+    if a == 0 { return 0 }
+    let alpha = UInt8(truncatingIfNeeded: a)
+    let r = UInt32(Div255.unpremultiply(UInt8(truncatingIfNeeded: p), alpha))
+    let g = UInt32(Div255.unpremultiply(UInt8(truncatingIfNeeded: p >> 8), alpha))
+    let b = UInt32(Div255.unpremultiply(UInt8(truncatingIfNeeded: p >> 16), alpha))
+    return r | g << 8 | b << 16 | a << 24
   }
 }

@@ -1,0 +1,50 @@
+import Codecs
+import Dispatch
+
+extension SceneExporter {
+  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. The
+  /// second half of the frames is counted on another thread; counts are exact sums, so the
+  /// palette does not depend on the split.
+  static func palette(of scene: CompiledScene, afterEachFrame: () -> Void = {}) -> Palette {
+    let count = scene.clock.frameCount
+    let split = count / 2
+    let secondHalf = DispatchGroup()
+    let later = UncheckedBox(ColorHistogram())
+    if split > 0 {
+      DispatchQueue.global().async(group: secondHalf) {
+        later.value = colorCounts(of: scene, frames: split..<count)
+      }
+    }
+    var histogram = colorCounts(of: scene, frames: 0..<(split > 0 ? split : count), afterEachFrame: afterEachFrame)
+    secondHalf.wait()
+    histogram.merge(later.value)
+    for _ in 0..<(split > 0 ? count - split : 0) { afterEachFrame() }
+    return histogram.makePalette()
+  }
+
+  /// The colour counts of `frames`: each frame counts once. The first frame is counted for every
+  /// frame of the range and each later one only for what changed, for the frames left.
+  private static func colorCounts(
+    of scene: CompiledScene, frames: Range<Int>, afterEachFrame: () -> Void = {}
+  ) -> ColorHistogram {
+    var histogram = ColorHistogram()
+    var previous: RGBAImage?
+    for frame in FrameStream(scene, frames: frames) {
+      let remaining = UInt32(clamping: frames.upperBound - frame.index)
+      if let previous {
+        histogram.change(from: previous, to: frame.image, frames: remaining)
+      } else {
+        histogram.add(frame.image, frames: remaining)
+      }
+      previous = frame.image
+      afterEachFrame()
+    }
+    return histogram
+  }
+}
+
+/// A value written by one thread before another reads it, with a DispatchGroup ordering the two.
+private final class UncheckedBox<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

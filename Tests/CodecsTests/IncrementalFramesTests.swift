@@ -1,0 +1,79 @@
+import Testing
+@testable import Codecs
+
+/// The "only what changed" passes must give exactly what full passes give.
+@Suite struct IncrementalFramesTests {
+  /// A gradient (too many colours for an exact palette) with a box sliding over some rows, a
+  /// repeated frame, and a translucent strip: rows change, stay, and come back.
+  static func frames() -> [RGBAImage] {
+    let boxes = [0, 6, 6, 13, 13, 20, 2]
+    return boxes.enumerated().map { n, k in
+      ColorReductionTests.gradient(shift: n == 6 ? 3 : 0).overlaid { x, y in
+        if x >= k, x < k + 10, (12..<30).contains(y) { return (200, 30, 90, 255) }
+        if y == 40 { return (10, 10, UInt8(n * 30), 100) }
+        return nil
+      }
+    }
+  }
+
+  @Test func changedRowsCountLikeWholeFrames() {
+    let frames = Self.frames()
+    var whole = ColorHistogram()
+    for frame in frames { whole.add(frame) }
+    var incremental = ColorHistogram()
+    incremental.add(frames[0], frames: UInt32(frames.count))
+    for n in 1..<frames.count {
+      incremental.change(from: frames[n - 1], to: frames[n], frames: UInt32(frames.count - n))
+    }
+    #expect(incremental.table.entries().elementsEqual(whole.table.entries()) { $0 == $1 })
+    #expect(incremental.distinctColorCount == whole.distinctColorCount)
+  }
+
+  @Test func reusedRowsKeepThePSNRExact() throws {
+    let frames = Self.frames()
+    var histogram = ColorHistogram()
+    for frame in frames { histogram.add(frame) }
+    let palette = histogram.makePalette(targetPSNR: nil)
+    #expect(!palette.isExact)
+    let buffer = ByteBuffer()
+    let options = GIFWriteOptions(localPaletteBelowPSNR: nil)
+    let writer = try GIFWriter(width: 64, height: 48, palette: palette, options: options, sink: buffer.sink)
+    for frame in frames { try writer.add(frame, delay: .milliseconds(100)) }
+    let summary = try writer.finish()
+
+    // Each frame mapped on its own, with no row taken from its predecessor.
+    var mapper = PaletteMapper(palette: palette)
+    var total = 0.0
+    var minimum = Double.infinity
+    for frame in frames {
+      var indices = [UInt8](repeating: 0, count: 64 * 48)
+      var shown = [UInt32](repeating: 0, count: 64 * 48)
+      let error = frame.pixels.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: UInt32.self) { mapper.map($0, indices: &indices, shown: &shown) }
+      }
+      total += error
+      minimum = min(minimum, PackedColor.psnr(squaredError: error, samples: Double(64 * 48 * 4)))
+    }
+    #expect(summary.psnr == PackedColor.psnr(squaredError: total, samples: Double(64 * 48 * 4 * frames.count)))
+    #expect(summary.minimumFramePSNR == minimum)
+    // The repeated frame merged into its predecessor; every shown frame decodes to the mapping.
+    #expect(summary.frameCount == frames.count - 2)
+    let decoded = try GIFReader.decode(buffer.bytes, name: "incremental.gif").frames
+    #expect(decoded.count == summary.frameCount)
+  }
+}
+
+extension RGBAImage {
+  /// A copy with `color(x, y)` drawn over it where it is not nil.
+  func overlaid(_ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)?) -> RGBAImage {
+    var copy = self
+    for y in 0..<height {
+      for x in 0..<width {
+        guard let c = color(x, y) else { continue }
+        let i = (y * width + x) * 4
+        copy.pixels[i] = c.0; copy.pixels[i + 1] = c.1; copy.pixels[i + 2] = c.2; copy.pixels[i + 3] = c.3
+      }
+    }
+    return copy
+  }
+}
