@@ -81,6 +81,8 @@ struct PaintSink: SpanSink {
         srcScratch[i] = table[index]
         t += dx
       }
+    case .image(let pixels, let w, let h, let inv) where inv.b == 0 && inv.c == 0:
+      shadeAxisAligned(pixels, w, h, inv, y: py, x: x, count: count)
     case .image(let pixels, let w, let h, let inv):
       for i in 0..<count {
         let px = Double(x + i) + 0.5
@@ -88,6 +90,35 @@ struct PaintSink: SpanSink {
         let v = inv.b * px + inv.d * py + inv.ty - 0.5
         srcScratch[i] = PaintSink.bilinear(pixels, w, h, u, v)
       }
+    }
+  }
+
+  /// `bilinear` along one row of an unrotated image: the source rows and vertical weight are
+  /// found once per span, and each sample is computed with the same arithmetic (same bytes).
+  private func shadeAxisAligned(
+    _ p: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ inv: AffineTransform, y py: Double, x: Int, count: Int
+  ) {
+    let v = inv.d * py + inv.ty - 0.5
+    guard v.isFinite else {
+      srcScratch.update(repeating: 0, count: count)
+      return
+    }
+    let vc = min(Double(h - 1), max(0, v))
+    let y0 = Int(vc)
+    let fy = UInt32((vc - Double(y0)) * 256)
+    let top = p + y0 * w, bottom = p + min(h - 1, y0 + 1) * w
+    for i in 0..<count {
+      let u = inv.a * (Double(x + i) + 0.5) + inv.tx - 0.5
+      guard u.isFinite else {
+        srcScratch[i] = 0
+        continue
+      }
+      let uc = min(Double(w - 1), max(0, u))
+      let x0 = Int(uc)
+      let fx = UInt32((uc - Double(x0)) * 256)
+      let x1 = min(w - 1, x0 + 1)
+      let upper = PaintSink.lerp(top[x0], top[x1], fx)
+      srcScratch[i] = fy == 0 ? upper : PaintSink.lerp(upper, PaintSink.lerp(bottom[x0], bottom[x1], fx), fy)
     }
   }
 
