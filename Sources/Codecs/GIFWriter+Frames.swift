@@ -133,7 +133,7 @@ extension GIFWriter {
       }
     }
     let knownBytes = t.map {
-      lzwCounter.resolve(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
+      lzw.smallest(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
     }
     let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
     let written = palette.transparentIndex

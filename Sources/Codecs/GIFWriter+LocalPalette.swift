@@ -17,7 +17,9 @@ extension GIFWriter {
       remap[i] = UInt8(truncatingIfNeeded: colors.count)
       colors.append(c)
     }
-    let t = palette.transparentIndex
+    // The transparent entry only when some pixel still uses it (not when every unchanged pixel
+    // was written as its colour).
+    let t = palette.transparentIndex.flatMap { used[$0] ? $0 : nil }
     if let t { remap[t] = UInt8(truncatingIfNeeded: colors.count) }
     let bits = Self.tableBits(colors.count + (t == nil ? 0 : 1))
     let fullBits = Self.tableBits(palette.count)
@@ -25,9 +27,9 @@ extension GIFWriter {
       let compact = Palette(colors: colors, reserveTransparent: t != nil, isExact: palette.isExact)
     else { return (palette, isLocal) }
     let remapped = raster.map { remap[Int($0)] }
-    let current = (knownBytes ?? raster.withUnsafeBufferPointer { lzwCounter.byteCount($0, bits: fullBits) })
+    let current = (knownBytes ?? raster.withUnsafeBufferPointer { lzw.byteCount($0, bits: fullBits) })
       + (isLocal ? 3 << fullBits : 0)
-    let smaller = remapped.withUnsafeBufferPointer { lzwCounter.byteCount($0, bits: bits) } + (3 << bits)
+    let smaller = remapped.withUnsafeBufferPointer { lzw.byteCount($0, bits: bits) } + (3 << bits)
     guard smaller < current else { return (palette, isLocal) }
     raster = remapped
     return (compact, true)

@@ -54,8 +54,8 @@ public final class GIFWriter {
   var totalSquaredError = 0.0
   var minimumPSNR = Double.infinity
   var finished = false
-  /// Scratch state for estimating LZW sizes when choosing a frame's colour table.
-  var lzwCounter = GIFLZWCounter()
+  /// Estimates LZW sizes for the per-frame choices.
+  var lzw = GIFLZW()
 
   /// Opens the stream and writes the header, the shared palette and the loop extension.
   public init(

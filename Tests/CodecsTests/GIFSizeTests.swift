@@ -63,7 +63,7 @@ import Testing
     #expect(blocks[2].localEntries == 4)
     #expect(summary.localPaletteFrameCount == 2)
 
-    var counter = GIFLZWCounter()
+    var counter = GIFLZW()
     let raster = [UInt8](repeating: 3, count: 400)
     // A flat raster: 8-bit codes plus a 768-byte table never beat the same run in 2-bit codes.
     let narrow = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: 2) }
@@ -71,23 +71,54 @@ import Testing
     #expect(narrow < wide)
   }
 
-  @Test func lzwEstimateMatchesGiflib() throws {
-    let image = Self.busy(square: 40)
-    let (bytes, _) = try GIFWriter.encode([(image, .milliseconds(100))], options: GIFWriteOptions(localPaletteBelowPSNR: nil))
-    let written = Self.images(bytes)[0].dataBytes
-    var histogram = ColorHistogram()
-    histogram.add(image)
-    var mapper = PaletteMapper(palette: histogram.makePalette())
-    let raster = image.pixels.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { px in px.map { UInt8(truncatingIfNeeded: mapper.index(of: $0)) } }
+  @Test(arguments: [(40, 8), (120, 8), (300, 8), (120, 2), (200, 5)])
+  func lzwEstimateIsWhatGiflibWrites(side: Int, bits: Int) throws {
+    // Noisy rasters of every size class: short ones, and long ones that fill the table and clear.
+    var noise = TestImages.Noise(state: UInt32(side * 31 + bits))
+    let colors = 1 << bits
+    let raster = (0..<(side * side)).map { k -> UInt8 in
+      // Runs and noise mixed, so strings of every length occur.
+      k % 7 < 3 ? UInt8(k / 50 % colors) : UInt8(noise.next() % UInt32(colors))
     }
-    var counter = GIFLZWCounter()
-    let estimate = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: 8) }
-    #expect(abs(estimate - written) <= written / 50 + 2)
+    let palette = try #require(Palette(colors: (0..<colors).map { PackedColor.pack($0, 0, 0) }, reserveTransparent: false))
+    let image = TestImages.make(side, side) { x, y in (raster[y * side + x], 0, 0, 255) }
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(
+      width: side, height: side, palette: palette, options: GIFWriteOptions(localPaletteBelowPSNR: nil), sink: buffer.sink)
+    try writer.add(image, delay: FrameDelay.milliseconds(100))
+    _ = try writer.finish()
+    let written = Self.images(buffer.bytes)[0].dataBytes
+    var counter = GIFLZW()
+    let estimate = raster.withUnsafeBufferPointer { counter.byteCount($0, bits: bits) }
+    #expect(estimate == written)
+  }
+
+  @Test func freePixelsTakeTheSmallestOfThreeRules() {
+    var lzw = GIFLZW()
+    func bytes(_ r: [UInt8]) -> Int { r.withUnsafeBufferPointer { lzw.byteCount($0, bits: 4) } }
+    // A moved row on a flat background: the unchanged pixels are background too, so writing them
+    // as their colour leaves one long run; transparency would cut it into pieces.
+    let background = [UInt8](repeating: 1, count: 600)
+    var free = (0..<600).map { $0 % 40 >= 4 }
+    var raster = background
+    let flat = lzw.smallest(&raster, free: free, transparent: 15, bits: 4)
+    #expect(raster == background)
+    #expect(flat == bytes(background))
+    // Unchanged noise around a few changed pixels: all transparent is one run again.
+    var noise = TestImages.Noise(state: 7)
+    let noisy = (0..<600).map { _ in UInt8(noise.next() % 14) }
+    free = (0..<600).map { $0 % 100 != 0 }
+    raster = noisy
+    let sparse = lzw.smallest(&raster, free: free, transparent: 15, bits: 4)
+    let allClear = zip(noisy, free).map { $1 ? UInt8(15) : $0 }
+    #expect(sparse <= bytes(allClear))
+    #expect(sparse < bytes(noisy))
+    #expect(sparse == bytes(raster))
+    for k in raster.indices { #expect(raster[k] == noisy[k] || (free[k] && raster[k] == 15)) }
   }
 
   @Test func resolveOnlyTouchesFreePixels() {
-    var counter = GIFLZWCounter()
+    var counter = GIFLZW()
     var raster: [UInt8] = [1, 2, 2, 5, 5, 1, 1, 1, 3]
     let free = [false, true, false, true, true, false, true, false, true]
     let original = raster

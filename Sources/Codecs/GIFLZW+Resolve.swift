@@ -1,4 +1,22 @@
-extension GIFLZWCounter {
+extension GIFLZW {
+  /// Chooses the code of every pixel that may be either its colour or `transparent` (flagged in
+  /// `free`) for the smallest image data, trying three rules and keeping the best: all
+  /// transparent, all their own colour (best when the changed area is mostly the colour that
+  /// surrounds it), and the LZW-guided mix of `resolve`. `raster` holds the colours on entry and
+  /// the chosen codes on return. Returns the image data bytes.
+  mutating func smallest(_ raster: inout [UInt8], free: [Bool], transparent: UInt8, bits: Int) -> Int {
+    guard free.contains(true) else { return raster.withUnsafeBufferPointer { byteCount($0, bits: bits) } }
+    var best = raster
+    var bestBytes = resolve(&best, free: free, transparent: transparent, bits: bits)
+    let own = raster.withUnsafeBufferPointer { byteCount($0, bits: bits) }
+    if own < bestBytes { (best, bestBytes) = (raster, own) }
+    for k in raster.indices where free[k] { raster[k] = transparent }
+    let clear = raster.withUnsafeBufferPointer { byteCount($0, bits: bits) }
+    if clear < bestBytes { (best, bestBytes) = (raster, clear) }
+    raster = best
+    return bestBytes
+  }
+
   /// Decides the code of every pixel that may be either its colour or `transparent` (the
   /// unchanged pixels, flagged in `free`), the way gifsicle does: while LZW grows a string, such a
   /// pixel takes whichever of the two extends a string already in the table; when neither does,
@@ -7,8 +25,8 @@ extension GIFLZWCounter {
   /// chosen codes on return. Returns the estimated image data bytes, as `byteCount` would.
   @discardableResult
   mutating func resolve(_ raster: inout [UInt8], free: [Bool], transparent: UInt8, bits: Int) -> Int {
-    guard !raster.isEmpty else { return 3 }
     var codes = Codes(bits: bits)
+    guard !raster.isEmpty else { return codes.finish() }
     raster.withUnsafeMutableBufferPointer { pixels in
       free.withUnsafeBufferPointer { free in
         withTable { table in
@@ -44,6 +62,6 @@ extension GIFLZWCounter {
         }
       }
     }
-    return codes.imageDataBytes
+    return codes.finish()
   }
 }
