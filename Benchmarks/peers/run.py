@@ -42,7 +42,7 @@ def arguments():
     p.add_argument("--synthetic", action="store_true",
                    help="also benchmark the peers on a synthetic UI animation (works without LayoutReel)")
     p.add_argument("--synthetic-size", default="780x1688", help="WxH of the synthetic frames")
-    p.add_argument("--png-dir", help="compare these PNGs with optipng instead of LayoutReel's posters")
+    p.add_argument("--png-dir", help="time LayoutReel's PNG writer and optipng on these PNGs instead of LayoutReel's own")
     p.add_argument("--work", default=os.path.join("/tmp", "layoutreel-peers"), help="scratch folder (kept)")
     p.add_argument("--json", help="also write every figure to this JSON file")
     return p.parse_args()
@@ -155,10 +155,12 @@ def bench_scene(binary, label, scene, scale, args):
                "cpu": frames_cost.cpu, "peak_mb": frames_cost.peak_mb, "bytes": folder_bytes(frames)}
     others = bench_peers(label, frames, args.fps, args, work)
     ratio = dict(table.ratios(ours, others), scene=label, tool="LayoutReel / best peer", ratio=True)
+    # Every kind of PNG LayoutReel writes: the poster, the filmstrip, and frames (first, middle, last).
     poster_out = os.path.join(work, "layoutreel-poster")
-    poster_cost = repeated(args.repeat, lambda: export(binary, scene, poster_out, "png", args.fps, scale))
-    posters = [(p, poster_cost.wall) for p in glob.glob(os.path.join(poster_out, "*.png"))]
-    return [ours] + others + [context, ratio], posters
+    export(binary, scene, poster_out, "png,filmstrip", args.fps, scale)
+    files = frame_files(frames)
+    picks = [files[i] for i in sorted({0, len(files) // 2, len(files) - 1})]
+    return [ours] + others + [context, ratio], sorted(glob.glob(os.path.join(poster_out, "*.png"))) + picks
 
 
 def folder_bytes(folder):
@@ -176,23 +178,33 @@ def bench_synthetic(args):
     rows = bench_peers("synthetic", frames, args.fps, args, work)
     # Three frames stand in for posters: first, middle, last (written by ffmpeg, not LayoutReel).
     picks = sorted({0, count // 2, count - 1})
-    return rows, [(os.path.join(frames, f"frame-{i:04d}.png"), None) for i in picks]
+    return rows, [os.path.join(frames, f"frame-{i:04d}.png") for i in picks]
 
 
-def compare_pngs(pngs, args):
-    """LayoutReel's PNG size against `optipng -o2` on a copy, with the time of each."""
+def compare_pngs(binary, pngs, ours_files, args):
+    """Each PNG's size against `optipng -o2` on a copy, and the time of each: LayoutReel's PNG
+    writer re-encoding the file's pixels in process (`export bench --png`, median of --repeat
+    runs; decoding not timed) against optipng's whole run on the file (median wall time).
+    LayoutReel's bytes are the file's when it wrote the file (`ours_files`), else the re-encoding's."""
+    ours = {}
+    if binary and pngs:
+        listing = subprocess.run([binary, "bench", "--json", "--runs", str(max(3, args.repeat)), "--png"] + pngs,
+                                 capture_output=True, text=True, check=True).stdout
+        ours = {entry["file"]: entry for entry in map(json.loads, listing.splitlines())}
     rows = []
     scratch = os.path.join(args.work, "optipng")
     os.makedirs(scratch, exist_ok=True)
-    for index, (path, ours_seconds) in enumerate(pngs):
+    for index, path in enumerate(pngs):
         copy = os.path.join(scratch, f"{index:03d}-{os.path.basename(path)}")
 
         def once():
             shutil.copyfile(path, copy)
             return peers.optipng_o2(copy)
         cost = repeated(args.repeat, once)
+        timing = ours.get(path, {})
         rows.append({"file": os.path.relpath(path, args.work) if path.startswith(args.work) else path,
-                     "ours_bytes": os.path.getsize(path), "ours_s": ours_seconds,
+                     "ours_bytes": os.path.getsize(path) if path in ours_files else timing.get("bytes"),
+                     "ours_s": timing["ms"] / 1000 if "ms" in timing else None,
                      "optipng_bytes": os.path.getsize(copy), "optipng_s": cost.wall})
     return rows
 
@@ -210,12 +222,13 @@ def main():
     if not scenes and not args.synthetic:
         log("nothing to benchmark: LayoutReel or its scenes are unavailable (--synthetic runs the peers alone)")
         return 2
-    rows, pngs, failed = [], [], 0
+    rows, pngs, ours_files, failed = [], [], set(), 0
     for label, scene, scale in scenes:
         try:
             scene_rows, posters = bench_scene(binary, label, scene, scale, args)
             rows += scene_rows
             pngs += posters
+            ours_files.update(posters)
         except ToolError as error:
             failed += 1
             log(f"{label}: FAILED: {error}")
@@ -224,15 +237,15 @@ def main():
         rows += synthetic_rows
         pngs += synthetic_pngs
     if args.png_dir:
-        pngs = [(p, None) for p in sorted(glob.glob(os.path.join(args.png_dir, "*.png")))]
-    png_rows = compare_pngs(pngs, args)
+        pngs = sorted(glob.glob(os.path.join(args.png_dir, "*.png")))
+    png_rows = compare_pngs(binary, pngs, ours_files, args)
     if rows:
         print(f"GIFs (median of {args.repeat} runs; peers read LayoutReel's PNG frames, "
               f"LayoutReel's time includes rendering them)")
         print(table.render(rows))
     if png_rows:
-        print("\nPNG size: the original (LayoutReel's poster and its export time; --png-dir files or"
-              " synthetic frames written by ffmpeg: no time) vs optipng -o2 on a copy (median time)")
+        print("\nPNGs (posters, filmstrips, frames): LayoutReel's bytes (its file; for --png-dir and synthetic"
+              " frames, its re-encoding) and encode time in process, vs optipng -o2's run on a copy")
         print(table.render_png(png_rows))
     if args.json:
         with open(args.json, "w") as f:

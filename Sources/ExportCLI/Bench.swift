@@ -1,10 +1,16 @@
 import ArgumentParser
 import LayoutReel
 
-/// `export bench`: per-stage costs on a 780 × 1688 frame and the memory of long exports.
+/// `export bench`: per-stage costs on a 780 × 1688 frame and the memory of long exports, or the
+/// PNG writer's cost on given files.
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the cost of each pipeline stage per 780x1688 frame, and the peak memory of long exports.")
+    abstract: "Print the cost of each pipeline stage per 780x1688 frame, and the peak memory of long exports.",
+    discussion: """
+      With --png, only times the PNG writer instead: each file is decoded, then encoded again \
+      as an export would (median of --runs), and its bytes and milliseconds are printed, one \
+      JSON object per line with --json.
+      """)
 
   @Option(help: "Frames painted for the per-stage figures.")
   var frames = 100
@@ -15,7 +21,17 @@ struct Bench: ParsableCommand {
   @Option(help: "Scratch folder for the exports.")
   var scratch = "/tmp/layoutreel-bench"
 
+  @Option(parsing: .upToNextOption, help: "PNG files whose encoding is timed (replaces the stage figures).")
+  var png: [String] = []
+
+  @Option(help: "Encodings per PNG file; the median is printed.")
+  var runs = 7
+
+  @Flag(help: "With --png: one JSON object per file.")
+  var json = false
+
   func run() throws {
+    guard png.isEmpty else { return try timePNGs() }
     let figures = try CommandSupport.report { () throws(ExportError) in try PipelineBench.stages(frames: frames) }
     Terminal.output("""
       stage costs, 780x1688 px phone frame (\(figures.frames) frames painted, 20 encoded):
@@ -32,6 +48,13 @@ struct Bench: ParsableCommand {
         try PipelineBench.exportPeakMemory(frames: count, folder: scratch)
       }
       Terminal.output("peak memory after a \(count)-frame GIF export: \(SummaryTable.fixed(peak, 1)) MiB\n")
+    }
+  }
+
+  private func timePNGs() throws {
+    let timings = try CommandSupport.report { () throws(ExportError) in try PipelineBench.pngEncoding(png, runs: runs) }
+    for t in timings {
+      Terminal.output(json ? t.json + "\n" : "\(t.path): \(t.bytes) bytes in \(SummaryTable.fixed(t.milliseconds, 3)) ms\n")
     }
   }
 }
