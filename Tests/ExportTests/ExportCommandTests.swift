@@ -40,6 +40,24 @@ import Testing
     #expect(poster.width == 400 && poster.height == 240)
   }
 
+  @Test func benchTimesThePNGWriterOnGivenFiles() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    #expect(try ExportCommand.run(["first-box.json", "-o", "out", "--format", "png", "--quiet"], in: folder).status == 0)
+    let result = try ExportCommand.run(["bench", "--png", "out/first-box.png", "--runs", "3", "--json"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let entry = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(entry["file"] as? String == "out/first-box.png")
+    // The same writer and settings as the export, without its Title and Time text.
+    let written = try Data(contentsOf: folder.appendingPathComponent("out/first-box.png")).count
+    let bytes = try #require(entry["bytes"] as? Int)
+    #expect(bytes < written && bytes > written - 60)
+    #expect(try #require(entry["ms"] as? Double) > 0)
+    let missing = try ExportCommand.run(["bench", "--png", "nothing.png"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("nothing.png"))
+  }
+
   @Test func layoutPrintsPresentedFramesAsJSON() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["layout", "first-box.json", "--time", "0.7"], in: folder)
