@@ -12,8 +12,11 @@ struct Bench: ParsableCommand {
       JSON object per line with --json.
       """)
 
-  @Option(help: "Frames painted for the per-stage figures.")
+  @Option(help: "Frames of the phone scene for the per-stage figures.")
   var frames = 100
+
+  @Option(help: "A scene whose export is broken down by stage instead of the phone scene.")
+  var scene: String?
 
   @Option(help: "Frame counts of the exports whose peak memory is measured, in increasing order.")
   var exports: [Int] = [100, 500]
@@ -32,16 +35,20 @@ struct Bench: ParsableCommand {
 
   func run() throws {
     guard png.isEmpty else { return try timePNGs() }
-    let figures = try CommandSupport.report { () throws(ExportError) in try PipelineBench.stages(frames: frames) }
-    Terminal.output("""
-      stage costs, 780x1688 px phone frame (\(figures.frames) frames painted, 20 encoded):
-        paint            \(SummaryTable.fixed(figures.paint, 2)) ms/frame
-        colour histogram \(SummaryTable.fixed(figures.histogram, 2)) ms/frame
-        palette          \(SummaryTable.fixed(figures.palette, 2)) ms (once per animation)
-        GIF encode       \(SummaryTable.fixed(figures.gifEncode, 2)) ms/frame (\(figures.gifBytes) bytes for 20 frames)
-        PNG encode       \(SummaryTable.fixed(figures.pngEncode, 2)) ms/frame
-
-      """)
+    let figures = try CommandSupport.report { () throws(ExportError) in
+      try PipelineBench.stages(scene: scene, frames: frames)
+    }
+    let total = figures.gifStages.reduce(0) { $0 + $1.1 }
+    var text = "GIF export of \(scene ?? "the 780x1688 phone scene") on one thread: \(figures.frames) frames, "
+      + "\(figures.painted) painted, \(figures.gifBytes) bytes\n"
+    for (stage, ms) in figures.gifStages {
+      text += "  " + stage.padding(32)
+        + SummaryTable.fixed(ms, 1).leftPadding(9) + " ms  "
+        + SummaryTable.fixed(ms * 100 / max(total, 1e-9), 1).leftPadding(5) + " %\n"
+    }
+    text += "  " + "total".padding(32) + SummaryTable.fixed(total, 1).leftPadding(9) + " ms\n"
+    text += "PNG encode: \(SummaryTable.fixed(figures.pngPerFrame, 2)) ms per frame\n\n"
+    Terminal.output(text)
     try CommandSupport.report { () throws(ExportError) in try Folder.create(scratch) }
     for count in exports {
       let peak = try CommandSupport.report { () throws(ExportError) in

@@ -15,7 +15,10 @@ public enum BatchExport {
     let results = Mutex([Result<ExportReport, ExportError>?](repeating: nil, count: files.count))
     let next = Atomic(0)
     let workers = max(1, min(jobs, files.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    // Jobs left over when there are fewer scenes than jobs go to the scenes themselves.
+    var settings = settings
+    settings.threads = max(1, jobs / workers)
+    DispatchQueue.concurrentPerform(iterations: workers) { [settings] _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < files.count else { return }

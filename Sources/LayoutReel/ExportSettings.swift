@@ -37,6 +37,9 @@ public struct ExportSettings: Sendable {
   public var dithering = false
   /// Constraint conflicts and ambiguity stop the export instead of being reported.
   public var strict = false
+  /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a
+  /// GIF's colours are counted in halves. The bytes written are the same either way.
+  public var threads = 1
   public init() {}
 }
 

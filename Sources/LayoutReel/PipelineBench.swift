@@ -46,54 +46,94 @@ public enum PipelineBench {
     """
   }
 
+  /// Where one GIF export's time goes, stage by stage, on one thread (milliseconds in total).
   public struct StageFigures: Sendable {
     public var frames = 0
+    /// Frames painted (still frames are not repainted).
+    public var painted = 0
+    public var compile = 0.0
     public var paint = 0.0
-    public var histogram = 0.0
+    public var convert = 0.0
+    public var colorCount = 0.0
     public var palette = 0.0
-    public var gifEncode = 0.0
-    public var pngEncode = 0.0
+    public var gifWriter = 0.0
     public var gifBytes = 0
+    /// PNG encoding of up to 20 frames, per frame.
+    public var pngPerFrame = 0.0
+
+    /// (stage, milliseconds in total) in pipeline order; the GIF export is their sum.
+    public var gifStages: [(String, Double)] {
+      [("compile (layout, text)", compile), ("paint (2 passes)", paint), ("unpremultiply (2 passes)", convert),
+       ("colour counting", colorCount), ("palette", palette), ("GIF writer (map, choose, LZW)", gifWriter)]
+    }
   }
 
-  /// Times every stage over `frames` frames of the phone scene; figures are milliseconds per
-  /// frame (the palette is built once per animation and is reported as a total).
-  public static func stages(frames: Int) throws(ExportError) -> StageFigures {
-    let scene = try CompiledScene(json: phoneScene(seconds: Double(frames) / 50), name: "bench-phone.json")
+  /// Times each stage of a GIF export of `path` (or of the phone scene with `frames` frames when
+  /// nil), as `SceneExporter` runs them but on one thread, plus PNG encoding.
+  public static func stages(scene path: String?, frames: Int) throws(ExportError) -> StageFigures {
     var figures = StageFigures()
-    figures.frames = scene.clock.frameCount
-    var pixmap = scene.blank
-    var images: [RGBAImage] = []
     var clock = Stopwatch()
-    // Paint every frame (never skipped: every frame of this scene moves).
-    for i in 0..<figures.frames {
-      scene.render(at: scene.clock.time(ofFrame: i), into: &pixmap)
-      if i < 20 { images.append(pixmap.rgbaImage) }
+    let scene: CompiledScene
+    if let path {
+      scene = try CompiledScene(contentsOf: path)
+    } else {
+      scene = try CompiledScene(json: phoneScene(seconds: Double(frames) / 50), name: "bench-phone.json")
     }
-    figures.paint = clock.seconds * 1000 / Double(figures.frames)
-    clock = Stopwatch()
+    figures.compile = clock.seconds * 1000
+    figures.frames = scene.clock.frameCount
+    // Both passes paint the same frames; each frame is timed stage by stage.
+    func eachFrame(_ body: (Int, RGBAImage) throws(ExportError) -> Void) throws(ExportError) {
+      var pixmap = scene.blank
+      var image = pixmap.rgbaImage
+      var previous: Double?
+      for i in 0..<scene.clock.frameCount {
+        let time = scene.clock.time(ofFrame: i)
+        if previous == nil || !scene.isStill(from: previous ?? time, to: time) {
+          var stage = Stopwatch()
+          scene.render(at: time, into: &pixmap)
+          figures.paint += stage.seconds * 1000
+          stage = Stopwatch()
+          image = pixmap.rgbaImage
+          figures.convert += stage.seconds * 1000
+          figures.painted += 1
+        }
+        previous = time
+        try body(i, image)
+      }
+    }
     var histogram = ColorHistogram()
-    for image in images { histogram.add(image) }
-    figures.histogram = clock.seconds * 1000 / Double(images.count)
+    var last: RGBAImage?
+    try eachFrame { (i, image) throws(ExportError) in
+      let stage = Stopwatch()
+      let remaining = UInt32(clamping: scene.clock.frameCount - i)
+      if let last { histogram.change(from: last, to: image, frames: remaining) } else { histogram.add(image, frames: remaining) }
+      last = image
+      figures.colorCount += stage.seconds * 1000
+    }
     clock = Stopwatch()
     let palette = histogram.makePalette()
     figures.palette = clock.seconds * 1000
     let buffer = ByteBuffer()
-    clock = Stopwatch()
-    try SceneExporter.codec("bench.gif") { () throws(CodecError) in
-      let writer = try GIFWriter(
-        width: scene.pixelWidth, height: scene.pixelHeight, palette: palette, name: "bench.gif", sink: buffer.sink)
-      for image in images { try writer.add(image, delay: .frame(atFPS: 50)) }
-      figures.gifBytes = try writer.finish().byteCount
-    }
-    figures.gifEncode = clock.seconds * 1000 / Double(images.count)
-    clock = Stopwatch()
-    for (i, image) in images.enumerated() {
-      _ = try SceneExporter.codec("bench.png") { () throws(CodecError) in
-        try PNGWriter.encode(image, options: SceneExporter.pngOptions(scene, time: Double(i) / 50))
+    let writer = try SceneExporter.gifWriter(scene, palette: palette, dithering: false, name: "bench.gif", sink: buffer.sink)
+    var pngFrames = 0
+    try eachFrame { (i, image) throws(ExportError) in
+      let stage = Stopwatch()
+      try SceneExporter.codec("bench.gif") { () throws(CodecError) in
+        try writer.add(image, delay: SceneExporter.delay(ofFrame: i, in: scene))
       }
+      figures.gifWriter += stage.seconds * 1000
+      guard i % max(1, scene.clock.frameCount / 20) == 0, pngFrames < 20 else { return }
+      let png = Stopwatch()
+      _ = try SceneExporter.codec("bench.png") { () throws(CodecError) in
+        try PNGWriter.encode(image, options: SceneExporter.pngOptions(scene, time: Double(i)))
+      }
+      figures.pngPerFrame += png.seconds * 1000
+      pngFrames += 1
     }
-    figures.pngEncode = clock.seconds * 1000 / Double(images.count)
+    clock = Stopwatch()
+    figures.gifBytes = try SceneExporter.codec("bench.gif") { () throws(CodecError) in try writer.finish().byteCount }
+    figures.gifWriter += clock.seconds * 1000
+    figures.pngPerFrame /= Double(max(1, pngFrames))
     return figures
   }
 

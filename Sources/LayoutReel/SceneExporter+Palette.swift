@@ -2,23 +2,23 @@ import Codecs
 import Dispatch
 
 extension SceneExporter {
-  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. The
-  /// second half of the frames is counted on another thread; counts are exact sums, so the
-  /// palette does not depend on the split.
-  static func palette(of scene: CompiledScene, afterEachFrame: () -> Void = {}) -> Palette {
+  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With
+  /// two threads the second half of the frames is counted on the other; counts are exact sums,
+  /// so the palette does not depend on the split.
+  static func palette(of scene: CompiledScene, threads: Int = 1, afterEachFrame: () -> Void = {}) -> Palette {
     let count = scene.clock.frameCount
-    let split = count / 2
+    let split = threads > 1 ? count / 2 : count
     let secondHalf = DispatchGroup()
     let later = UncheckedBox(ColorHistogram())
-    if split > 0 {
+    if split < count {
       DispatchQueue.global().async(group: secondHalf) {
         later.value = colorCounts(of: scene, frames: split..<count)
       }
     }
-    var histogram = colorCounts(of: scene, frames: 0..<(split > 0 ? split : count), afterEachFrame: afterEachFrame)
+    var histogram = colorCounts(of: scene, frames: 0..<split, afterEachFrame: afterEachFrame)
     secondHalf.wait()
     histogram.merge(later.value)
-    for _ in 0..<(split > 0 ? count - split : 0) { afterEachFrame() }
+    for _ in split..<count { afterEachFrame() }
     return histogram.makePalette()
   }
 

@@ -37,7 +37,7 @@ public enum SceneExporter {
       // The temporary file exists from the start, so an interrupted export is cleaned up in
       // either pass.
       let file = try AtomicFile(path: base + ".gif")
-      let palette = self.palette(of: scene, afterEachFrame: tick)
+      let palette = self.palette(of: scene, threads: settings.threads, afterEachFrame: tick)
       gif = (try gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
         (chunk) throws in try file.write(chunk)
       }, file)
@@ -52,7 +52,8 @@ public enum SceneExporter {
     if formats.contains(.frames) { try Folder.create(framesFolder) }
 
     if !streamed.isEmpty {
-      for frame in FramePrefetcher(scene) {
+      let frames = settings.threads > 1 ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
+      for frame in IteratorSequence(frames) {
         let image = frame.image
         let delay = delay(ofFrame: frame.index, in: scene)
         if let gif {

@@ -58,6 +58,19 @@ import Testing
     #expect(missing.stderr.contains("nothing.png"))
   }
 
+  @Test func benchBreaksAnExportDownByStage() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    let result = try ExportCommand.run(
+      ["bench", "--scene", "first-box.json", "--exports", "10", "--scratch", "scratch"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("GIF export of first-box.json on one thread: 43 frames") == true)
+    for stage in ["compile", "paint", "unpremultiply", "colour counting", "palette", "GIF writer", "total"] {
+      #expect(lines.contains { $0.hasPrefix("  " + stage) }, "\(stage)")
+    }
+    #expect(lines.contains { $0.hasPrefix("peak memory after a 10-frame GIF export: ") })
+  }
+
   @Test func layoutPrintsPresentedFramesAsJSON() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["layout", "first-box.json", "--time", "0.7"], in: folder)
