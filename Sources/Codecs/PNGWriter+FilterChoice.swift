@@ -1,40 +1,35 @@
-import CPNGSupport
-
 extension PNGWriter {
-  /// The filter mask for `.automatic`. Sub-byte images go unfiltered. For the rest, neither
-  /// choice wins everywhere: flat UI frames are smallest unfiltered (filtering turns repeated
-  /// spans into noise), gradients, photos and some palette images with libpng's adaptive filters.
-  /// So both are tried on half the rows (64-row bands every 128) and the smaller wins. Measured
-  /// against optipng -o2 on posters and Bankey frames: 8-row bands at level 6 picked the wrong
-  /// filter on 3 of 12 posters (up to 23% larger); this picks optipng's choice on all of them.
-  static func automaticFilterMask(_ layout: PNGPixelLayout, name: String) throws(CodecError) -> Int32 {
-    if layout.bitDepth < 8 { return lr_png_filter_none }
-    let sample = layout.rowSample(bandHeight: 64, period: 128)
-    // Palette rows are a third of RGB's, so their trial can afford the real level.
-    let level = layout.colorType == lr_png_color_palette ? 9 : 2
-    var trial = PNGWriteOptions(compressionLevel: level, filter: .none, scale: nil)
-    let unfiltered = try write(sample, options: trial, name: name, filterMask: lr_png_filter_none).count
-    trial.filter = .adaptive
-    let filtered = try write(sample, options: trial, name: name, filterMask: lr_png_all_filters).count
-    return filtered < unfiltered ? lr_png_all_filters : lr_png_filter_none
-  }
-}
-
-extension PNGPixelLayout {
-  /// Bands of `bandHeight` rows taken every `period` rows (the whole image when it is short):
-  /// a cheap stand-in for the image when comparing compression settings.
-  func rowSample(bandHeight: Int, period: Int) -> PNGPixelLayout {
-    guard height > period else { return self }
-    var sample = self
-    var rows: [UInt8] = []
-    var y = 0
-    while y < height {
-      let end = min(y + bandHeight, height)
-      rows += samples[(y * rowStride)..<(end * rowStride)]
-      y += period
+  /// The zlib stream of `layout`'s filtered scanlines. For `.automatic`, neither choice wins
+  /// everywhere: flat UI frames are smallest unfiltered (filtering turns repeated spans into
+  /// noise), gradients and photos with the adaptive per-row filters. Both are compressed in full
+  /// and the smaller stream kept (optipng -o2's f0/f5 trial); sub-byte palette rows go
+  /// unfiltered, as the PNG specification recommends.
+  static func compressedScanlines(
+    _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
+    let compressor = try ZlibCompressor(level: options.compressionLevel, name: name)
+    var best: [UInt8]?
+    for choice in candidates(options.filter, layout: layout) {
+      let scanlines = stages.measure(\.filtering) { PNGScanlines.filtered(layout, choice) }
+      let stream = try stages.measure(\.deflate) { () throws(CodecError) in
+        try compressor.compress(scanlines, name: name)
+      }
+      // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
+      if best.map({ stream.count < $0.count }) ?? true { best = stream }
     }
-    sample.samples = rows
-    sample.height = rows.count / rowStride
-    return sample
+    return best ?? []
+  }
+
+  /// The filterings `filter` asks to try, in order of preference on ties.
+  static func candidates(_ filter: PNGWriteOptions.Filter, layout: PNGPixelLayout) -> [PNGScanlines.Choice] {
+    switch filter {
+    case .automatic: return layout.bitDepth < 8 ? [.fixed(.none)] : [.fixed(.none), .adaptive]
+    case .none: return [.fixed(.none)]
+    case .sub: return [.fixed(.sub)]
+    case .up: return [.fixed(.up)]
+    case .average: return [.fixed(.average)]
+    case .paeth: return [.fixed(.paeth)]
+    case .adaptive: return [.adaptive]
+    }
   }
 }
