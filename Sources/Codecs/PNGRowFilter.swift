@@ -11,23 +11,27 @@ enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
   ) {
     let lead = min(bpp, count)
+    // Wrapping index arithmetic throughout: trapping `i - bpp` blocks LLVM's vectorizer.
+    var i = lead
     switch filter {
     case .none:
       out.update(from: row, count: count)
     case .sub:
       out.update(from: row, count: lead)
-      for i in lead..<max(lead, count) { out[i] = row[i] &- row[i - bpp] }
+      while i < count { out[i] = row[i] &- row[i &- bpp]; i &+= 1 }
     case .up:
-      for i in 0..<count { out[i] = row[i] &- previous[i] }
+      for k in 0..<count { out[k] = row[k] &- previous[k] }
     case .average:
-      for i in 0..<lead { out[i] = row[i] &- previous[i] >> 1 }
-      for i in lead..<max(lead, count) {
-        out[i] = row[i] &- UInt8((UInt16(row[i - bpp]) + UInt16(previous[i])) >> 1)
+      for k in 0..<lead { out[k] = row[k] &- previous[k] >> 1 }
+      while i < count {
+        out[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(row[i &- bpp]) &+ UInt16(previous[i])) >> 1)
+        i &+= 1
       }
     case .paeth:
-      for i in 0..<lead { out[i] = row[i] &- previous[i] }
-      for i in lead..<max(lead, count) {
-        out[i] = row[i] &- predictPaeth(row[i - bpp], previous[i], previous[i - bpp])
+      for k in 0..<lead { out[k] = row[k] &- previous[k] }
+      while i < count {
+        out[i] = row[i] &- paethBranchless(row[i &- bpp], previous[i], previous[i &- bpp])
+        i &+= 1
       }
     }
   }
@@ -41,40 +45,6 @@ enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     let pc = abs(ia + ib - 2 * ic)
     if pa <= pb && pa <= pc { return a }
     return pb <= pc ? b : c
-  }
-
-  /// The adaptive choice (libpng's heuristic): each filter's output is scored by the sum of its
-  /// bytes read as signed magnitudes, and the smallest wins (ties go to the lower filter type).
-  /// All five are computed in one pass over the row into `scratch` (5 × `count` bytes, one row
-  /// per filter in enum order); returns the winner, whose bytes are then in its scratch row.
-  static func chooseAdaptive(
-    row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bpp: Int,
-    scratch: UnsafeMutablePointer<UInt8>
-  ) -> PNGRowFilter {
-    let (subOut, upOut, avgOut, paethOut) = (scratch + count, scratch + 2 * count, scratch + 3 * count, scratch + 4 * count)
-    scratch.update(from: row, count: count)
-    var (none, sub, up, avg, paeth) = (0, 0, 0, 0, 0)
-    let lead = min(bpp, count)
-    for i in 0..<lead {
-      let x = row[i], b = previous[i]
-      let u = x &- b, v = x &- b >> 1
-      subOut[i] = x; upOut[i] = u; avgOut[i] = v; paethOut[i] = u
-      none += magnitude(x); sub += magnitude(x); up += magnitude(u); avg += magnitude(v); paeth += magnitude(u)
-    }
-    for i in lead..<max(lead, count) {
-      let x = row[i], a = row[i - bpp], b = previous[i], c = previous[i - bpp]
-      let s = x &- a, u = x &- b
-      let v = x &- UInt8((UInt16(a) + UInt16(b)) >> 1)
-      let p = x &- predictPaeth(a, b, c)
-      subOut[i] = s; upOut[i] = u; avgOut[i] = v; paethOut[i] = p
-      none += magnitude(x); sub += magnitude(s); up += magnitude(u); avg += magnitude(v); paeth += magnitude(p)
-    }
-    var (best, bestScore) = (PNGRowFilter.none, none)
-    if sub < bestScore { (best, bestScore) = (.sub, sub) }
-    if up < bestScore { (best, bestScore) = (.up, up) }
-    if avg < bestScore { (best, bestScore) = (.average, avg) }
-    if paeth < bestScore { best = .paeth }
-    return best
   }
 
   /// |byte as a signed value|: 0 and 255 both cost little, 128 the most.

@@ -20,16 +20,14 @@ enum PNGScanlines {
     let bpp = max(1, layout.rowStride / max(layout.width, 1) * layout.bitDepth / 8)
     let lineBytes = rowBytes + 1
     let packs = layout.bitDepth < 8
-    // Row buffers: the zero row above the first, two packed rows (sub-byte depths), and the
-    // five candidate rows of the adaptive choice.
-    var work = [UInt8](repeating: 0, count: rowBytes * (packs ? 8 : 6) + 1)
+    // Row buffers: the zero row above the first and two packed rows (sub-byte depths).
+    var work = [UInt8](repeating: 0, count: rowBytes * (packs ? 3 : 1) + 1)
     return [UInt8](unsafeUninitializedCapacity: layout.height * lineBytes) { out, initialized in
       guard let outBase = out.baseAddress else { return }
       layout.samples.withUnsafeBufferPointer { samples in
         work.withUnsafeMutableBufferPointer { workBuffer in
           guard let samplesBase = samples.baseAddress, let zero = workBuffer.baseAddress else { return }
           let packed = (zero + rowBytes, zero + 2 * rowBytes)
-          let scratch = zero + (packs ? 3 : 1) * rowBytes
           var previous = UnsafePointer(zero)
           for y in 0..<layout.height {
             var row = samplesBase + y * layout.rowStride
@@ -44,10 +42,8 @@ enum PNGScanlines {
               line[0] = filter.rawValue
               PNGRowFilter.apply(filter, row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
             case .adaptive:
-              let filter = PNGRowFilter.chooseAdaptive(
-                row: row, previous: previous, count: rowBytes, bpp: bpp, scratch: scratch)
+              let filter = PNGRowFilter.applyAdaptive(row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
               line[0] = filter.rawValue
-              (line + 1).update(from: scratch + Int(filter.rawValue) * rowBytes, count: rowBytes)
             }
             previous = row
           }

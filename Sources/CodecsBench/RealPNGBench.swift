@@ -23,9 +23,12 @@ func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
     for level in levels {
       var options = PNGWriteOptions()
       options.compressionLevel = level
-      let none = try medianEncode(image, options: withFilter(options, .none), runs: 3)
-      let adaptive = try medianEncode(image, options: withFilter(options, .adaptive), runs: 3)
-      print("    level \(level): none \(none.png.count) B \(fmt(none.ms, 2)) ms; adaptive \(adaptive.png.count) B \(fmt(adaptive.ms, 2)) ms")
+      var line = "    level \(level):"
+      for filter in [PNGWriteOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive] {
+        let run = try medianEncode(image, options: withFilter(options, filter), runs: 3)
+        line += " \(filter) \(run.png.count) B \(fmt(run.ms, 2)) ms;"
+      }
+      print(line)
     }
   }
 }
