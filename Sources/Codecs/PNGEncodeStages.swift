@@ -11,6 +11,9 @@ package struct PNGEncodeStages: Sendable {
   /// libpng: header chunks, IDAT/IEND framing and CRCs.
   package var framing = 0.0
 
+  /// The sample trial's stream size per candidate filtering (none, adaptive); empty without one.
+  package var trialSizes: [Int] = []
+
   /// No time yet.
   package init() {}
 

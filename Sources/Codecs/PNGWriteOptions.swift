@@ -27,9 +27,6 @@ public struct PNGWriteOptions: Sendable, Equatable {
     case adaptive
   }
 
-  /// The default libdeflate level (see `compressionLevel`), chosen by measurement against optipng -o2.
-  public static let defaultCompressionLevel = 9
-
   /// A text chunk: tEXt when both strings are Latin-1, iTXt (UTF-8) otherwise.
   public struct Text: Sendable, Equatable {
     /// 1...79 printable ASCII characters.
@@ -45,8 +42,9 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// Which PNG colour type to write.
   public var colorMode: ColorMode = .automatic
-  /// libdeflate's level: 0 stores, 1 is fastest, 12 smallest (near-optimal parsing).
-  public var compressionLevel: Int = PNGWriteOptions.defaultCompressionLevel
+  /// libdeflate's level: 0 stores, 1 is fastest, 12 smallest (near-optimal parsing); nil picks
+  /// a measured level for the filtering chosen (9 for unfiltered rows, 8 for filtered ones).
+  public var compressionLevel: Int? = nil
   /// How rows are filtered.
   public var filter: Filter = .automatic
   /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
@@ -58,7 +56,7 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// Options with the defaults above unless given.
   public init(
-    colorMode: ColorMode = .automatic, compressionLevel: Int = PNGWriteOptions.defaultCompressionLevel,
+    colorMode: ColorMode = .automatic, compressionLevel: Int? = nil,
     filter: Filter = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
   ) {
     self.colorMode = colorMode
