@@ -11,6 +11,9 @@ func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
     let image = try PNGReader.decode([UInt8](data), name: path)
     let (ms, stages, png) = try medianEncode(image, options: PNGWriteOptions(), runs: 7)
     let name = (path as NSString).lastPathComponent
+    // Our encode is kept for external checkers (pngcheck, ffmpeg).
+    try? FileManager.default.createDirectory(atPath: "/tmp/codecs-bench-ours", withIntermediateDirectories: true)
+    try Data(png).write(to: URL(fileURLWithPath: "/tmp/codecs-bench-ours/" + name))
     // optipng keeps its input when it cannot beat it, so it gets a stored (level 0) copy of the
     // same pixels and colour type: its output is then always its own best.
     let stored = try PNGWriter.encode(image, options: PNGWriteOptions(compressionLevel: 0, filter: .none))
