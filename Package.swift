@@ -17,12 +17,13 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CPNGSupport"]),
+    .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CPNGSupport", "CDeflate"]),
     .target(name: "Raster", dependencies: ["Codecs"]),
     .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout"),

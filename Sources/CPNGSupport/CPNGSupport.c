@@ -66,18 +66,22 @@ int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
 
   // Everything that must be released is acquired before setjmp and never reassigned after it,
   // so its value is well defined after a longjmp; `volatile` guards against register caching.
-  png_bytep *volatile row_pointers = (png_bytep *)malloc(sizeof(png_bytep) * (request->height ? request->height : 1));
   png_text *volatile texts = (png_text *)calloc((size_t)(request->text_count > 0 ? request->text_count : 1), sizeof(png_text));
   png_structp volatile png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, lr_error_fn, lr_warning_fn);
   png_infop volatile info = png ? png_create_info_struct(png) : NULL;
 
-  if (row_pointers == NULL || texts == NULL || png == NULL || info == NULL) {
+  // One allocation in the common case: the IDAT data plus room for the header chunks.
+  size_t reserve = request->idat_count + request->idat_count / 65536 * 12 + 16384;
+  output->bytes = (uint8_t *)malloc(reserve);
+  output->capacity = output->bytes ? reserve : 0;
+
+  if (texts == NULL || png == NULL || info == NULL) {
     lr_copy_message(&state, "out of memory creating the libpng write structures");
     png_structp p = png;
     png_infop i = info;
     if (p != NULL) png_destroy_write_struct(&p, i ? &i : NULL);
-    free(row_pointers);
     free(texts);
+    lr_png_output_free(output);
     return 0;
   }
 
@@ -85,19 +89,12 @@ int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
     png_structp p = png;
     png_infop i = info;
     png_destroy_write_struct(&p, &i);
-    free(row_pointers);
     free(texts);
     lr_png_output_free(output);
     return 0;
   }
 
   png_set_write_fn(png, output, lr_write_fn, lr_flush_fn);
-  // Larger IDAT chunks: less chunk overhead and fewer fdAT chunks when re-wrapped for APNG.
-  png_set_compression_buffer_size(png, 256 * 1024);
-  png_set_compression_level(png, request->compression_level);
-  if (request->compression_strategy >= 0) png_set_compression_strategy(png, request->compression_strategy);
-  png_set_compression_mem_level(png, 9);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
 
   png_set_IHDR(png, info, request->width, request->height, request->bit_depth, request->color_type,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
@@ -125,18 +122,26 @@ int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
   }
   if (request->text_count > 0) png_set_text(png, info, texts, request->text_count);
 
+  // libpng writes the header chunks; the IDAT stream and IEND go out as plain chunks. Checked in
+  // libpng 1.6's pngwrite.c/pngwutil.c: png_write_chunk checks no mode flag and computes the
+  // CRC itself; png_write_end would only add the text/tIME chunks png_write_info has not
+  // written (all ours are uncompressed, so png_write_info wrote them) and IEND, and only it
+  // requires PNG_HAVE_IDAT, a flag set by libpng's own deflate; png_destroy_write_struct has
+  // no such check. Uncompressed tEXt/iTXt never start libpng's zlib stream.
   png_write_info(png, info);
-  if (request->bit_depth < 8) png_set_packing(png);
-  for (uint32_t y = 0; y < request->height; y++) {
-    row_pointers[y] = (png_bytep)(request->rows + (size_t)y * request->row_stride);
-  }
-  png_write_image(png, row_pointers);
-  png_write_end(png, info);
+  if (request->idat_chunk_size == 0) png_error(png, "IDAT chunk size is zero");
+  size_t offset = 0;
+  do {
+    size_t length = request->idat_count - offset;
+    if (length > request->idat_chunk_size) length = request->idat_chunk_size;
+    png_write_chunk(png, (png_const_bytep) "IDAT", request->idat + offset, length);
+    offset += length;
+  } while (offset < request->idat_count);
+  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
 
   png_structp p = png;
   png_infop i = info;
   png_destroy_write_struct(&p, &i);
-  free(row_pointers);
   free(texts);
   return 1;
 }

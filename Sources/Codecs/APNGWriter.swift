@@ -1,4 +1,4 @@
-/// Streams an animated PNG: each frame is compressed by libpng (as a PNG of just the rectangle
+/// Streams an animated PNG: each frame is encoded by PNGWriter (as a PNG of just the rectangle
 /// that changed) and its IDAT data re-wrapped as fdAT chunks behind an fcTL. Identical
 /// consecutive frames merge; memory holds the output bytes plus two frames.
 public final class APNGWriter {
@@ -159,6 +159,7 @@ public final class APNGWriter {
       frameOptions.metadata = []
     }
     let layout = try PNGPixelLayout(image, mode: frameOptions.colorMode, name: name)
-    return try PNGWriter.write(layout, options: frameOptions, name: name)
+    var stages = PNGEncodeStages()
+    return try PNGWriter.write(layout, options: frameOptions, name: name, stages: &stages)
   }
 }

@@ -1,5 +1,5 @@
-/// Splits libpng's output into chunks and appends new chunks with big-endian lengths and CRCs:
-/// what APNG needs to re-wrap libpng's IDAT data as fcTL/fdAT.
+/// Splits PNGWriter's output into chunks and appends new chunks with big-endian lengths and CRCs:
+/// what APNG needs to re-wrap the IDAT data as fcTL/fdAT.
 enum PNGChunkWriter {
   /// One chunk of a PNG stream (type as 4 ASCII bytes, raw data).
   struct Chunk {
@@ -9,7 +9,7 @@ enum PNGChunkWriter {
 
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-  /// The chunks of a PNG produced by libpng (trusted input: lengths are consistent).
+  /// The chunks of a PNG produced by PNGWriter (trusted input: lengths are consistent).
   static func chunks(of png: [UInt8]) -> [Chunk] {
     var result: [Chunk] = []
     var i = signature.count

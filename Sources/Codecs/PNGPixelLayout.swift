@@ -90,17 +90,22 @@ struct PNGPixelLayout {
   /// Keeps the listed channels of each RGBA pixel, in order.
   static func dropChannels(_ rgba: [UInt8], keep: [Int]) -> [UInt8] {
     let n = keep.count
-    var out = [UInt8](repeating: 0, count: rgba.count / 4 * n)
-    rgba.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        var o = 0
-        var i = 0
-        while i < src.count {
-          for k in keep { dst[o] = src[i + k]; o += 1 }
-          i += 4
+    let pixels = rgba.count / 4
+    return [UInt8](unsafeUninitializedCapacity: pixels * n) { out, initialized in
+      rgba.withUnsafeBufferPointer { src in
+        guard let s = src.baseAddress, let d = out.baseAddress else { return }
+        // The RGB case (every opaque poster and frame) gets a loop without the channel list.
+        if keep == [0, 1, 2] {
+          for i in 0..<pixels {
+            (d + 3 &* i).initialize(from: s + 4 &* i, count: 3)
+          }
+        } else {
+          for i in 0..<pixels {
+            for (k, channel) in keep.enumerated() { d[n &* i &+ k] = s[4 &* i &+ channel] }
+          }
         }
       }
+      initialized = pixels * n
     }
-    return out
   }
 }

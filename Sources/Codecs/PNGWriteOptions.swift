@@ -16,13 +16,14 @@ public struct PNGWriteOptions: Sendable, Equatable {
     case grayscale
   }
 
-  /// Which PNG row filters libpng may use.
+  /// How rows are filtered before compression.
   public enum Filter: Sendable, Equatable {
-    /// `none` for palette images; otherwise `none` or `adaptive`, whichever compresses a sample of
-    /// rows better (UI frames: none; gradients and photos: adaptive).
+    /// `none` and `adaptive` both compressed, the smaller kept (UI frames: usually none;
+    /// gradients and photos: adaptive); sub-byte palette images: none.
     case automatic
+    /// Every row with that one filter.
     case none, sub, up, average, paeth
-    /// libpng tries all five per row and keeps the one with the smallest sum of absolute values.
+    /// Per row, the filter whose bytes have the smallest sum of signed magnitudes (libpng's heuristic).
     case adaptive
   }
 
@@ -39,26 +40,13 @@ public struct PNGWriteOptions: Sendable, Equatable {
     }
   }
 
-  /// zlib's match-finding strategy.
-  public enum Strategy: Sendable, Equatable {
-    /// Default matching for unfiltered rows, `filtered` for filtered ones.
-    case automatic
-    /// zlib's default strategy.
-    case standard
-    /// Z_FILTERED: short matches count less.
-    case filtered
-    /// Z_RLE: distance-1 matches only (runs); much faster, larger on repeated structures.
-    case rle
-  }
-
   /// Which PNG colour type to write.
   public var colorMode: ColorMode = .automatic
-  /// zlib level 0...9.
-  public var compressionLevel: Int = 9
-  /// Which row filters libpng may use.
+  /// libdeflate's level: 0 stores, 1 is fastest, 12 smallest (near-optimal parsing); nil picks
+  /// a measured level for the filtering chosen (9 for unfiltered rows, 8 for filtered ones).
+  public var compressionLevel: Int? = nil
+  /// How rows are filtered.
   public var filter: Filter = .automatic
-  /// zlib's match-finding strategy.
-  public var strategy: Strategy = .automatic
   /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
   public var scale: Double? = 1
   /// Written as `Software = "LayoutReel <version>"`; nil writes no Software entry.
@@ -68,10 +56,9 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// Options with the defaults above unless given.
   public init(
-    colorMode: ColorMode = .automatic, compressionLevel: Int = 9, filter: Filter = .automatic,
-    strategy: Strategy = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
+    colorMode: ColorMode = .automatic, compressionLevel: Int? = nil,
+    filter: Filter = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
   ) {
-    self.strategy = strategy
     self.colorMode = colorMode
     self.compressionLevel = compressionLevel
     self.filter = filter

@@ -1,36 +1,87 @@
-import CPNGSupport
-
 extension PNGWriter {
-  /// The filter mask for `.automatic`. Sub-byte images go unfiltered. For the rest, neither
-  /// choice wins everywhere: flat UI frames are smallest unfiltered (filtering turns repeated
-  /// spans into noise), gradients, photos and some palette images with libpng's adaptive filters.
-  /// So both are tried on half the rows (64-row bands every 128) and the smaller wins. Measured
-  /// against optipng -o2 on posters and Bankey frames: 8-row bands at level 6 picked the wrong
-  /// filter on 3 of 12 posters (up to 23% larger); this picks optipng's choice on all of them.
-  static func automaticFilterMask(_ layout: PNGPixelLayout, name: String) throws(CodecError) -> Int32 {
-    if layout.bitDepth < 8 { return lr_png_filter_none }
-    let sample = layout.rowSample(bandHeight: 64, period: 128)
-    // Palette rows are a third of RGB's, so their trial can afford the real level.
-    let level = layout.colorType == lr_png_color_palette ? 9 : 2
-    var trial = PNGWriteOptions(compressionLevel: level, filter: .none, scale: nil)
-    let unfiltered = try write(sample, options: trial, name: name, filterMask: lr_png_filter_none).count
-    trial.filter = .adaptive
-    let filtered = try write(sample, options: trial, name: name, filterMask: lr_png_all_filters).count
-    return filtered < unfiltered ? lr_png_all_filters : lr_png_filter_none
+  /// Images up to this many scanline bytes compress every candidate in full at its final level
+  /// and keep the smallest stream (exact, and cheap at that size).
+  static let fullTrialLimit = 160 * 1024
+  /// Larger images decide on bands of rows (`trialBand` rows every `trialPeriod`) compressed at
+  /// `trialLevel`, then compress only the winner; unfiltered wins only when its sample is
+  /// smaller by `unfilteredMargin`. Measured on the 24 posters and filmstrips and Bankey frames:
+  /// where unfiltered wins in full, its sample is at most 0.962 of the adaptive one; where
+  /// adaptive wins, at least 0.999 (the sample's bands lose the long vertical matches that
+  /// filtering gains on the full image). Close calls flip at trial levels 6 and 8 alike.
+  static let trialBand = 16
+  static let trialPeriod = 64
+  static let trialLevel = 7
+  static let unfilteredMargin = 0.98
+
+  /// The zlib stream of `layout`'s filtered scanlines. For `.automatic`, neither filtering wins
+  /// everywhere: flat UI frames are smallest unfiltered (filtering turns repeated spans into
+  /// noise), gradients and photos with the adaptive per-row filters, so both are tried (optipng
+  /// -o2's f0/f5 trial); sub-byte palette rows go unfiltered, as the PNG specification advises.
+  static func compressedScanlines(
+    _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
+    let choices = candidates(options.filter, layout: layout)
+    if choices.count == 1 || layout.height * (PNGScanlines.rowBytes(layout) + 1) <= fullTrialLimit {
+      var best: [UInt8]?
+      for choice in choices {
+        let stream = try compress(layout, choice, level: options.compressionLevel ?? automaticLevel(choice), name: name, stages: &stages)
+        // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
+        if best.map({ stream.count < $0.count }) ?? true { best = stream }
+      }
+      return best ?? []
+    }
+    let sample = layout.rowSample(band: trialBand, period: trialPeriod)
+    let level = min(trialLevel, options.compressionLevel ?? trialLevel)
+    stages.trialSizes = []
+    for choice in choices {
+      stages.trialSizes.append(try compress(sample, choice, level: level, name: name, stages: &stages).count)
+    }
+    // choices is [none, adaptive] here (the only multi-candidate filter is .automatic).
+    let unfiltered = Double(stages.trialSizes[0]) < unfilteredMargin * Double(stages.trialSizes[1])
+    let winner = unfiltered ? choices[0] : choices[1]
+    return try compress(layout, winner, level: options.compressionLevel ?? automaticLevel(winner), name: name, stages: &stages)
+  }
+
+  /// The level when the caller gives none, measured against optipng -o2 on the posters, filmstrips
+  /// and Bankey frames: unfiltered UI rows gain up to 2% from 8 to 9; filtered rows (gradients)
+  /// gain nothing from 9 and pay 30-45% more time for it, while 7 loses 8%.
+  static func automaticLevel(_ choice: PNGScanlines.Choice) -> Int {
+    choice == .fixed(.none) ? 9 : 8
+  }
+
+  private static func compress(
+    _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int, name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
+    let compressor = try ZlibCompressor(level: level, name: name)
+    let scanlines = stages.measure(\.filtering) { PNGScanlines.filtered(layout, choice) }
+    return try stages.measure(\.deflate) { () throws(CodecError) in try compressor.compress(scanlines, name: name) }
+  }
+
+  /// The filterings `filter` asks to try, in order of preference on ties.
+  static func candidates(_ filter: PNGWriteOptions.Filter, layout: PNGPixelLayout) -> [PNGScanlines.Choice] {
+    switch filter {
+    case .automatic: return layout.bitDepth < 8 ? [.fixed(.none)] : [.fixed(.none), .adaptive]
+    case .none: return [.fixed(.none)]
+    case .sub: return [.fixed(.sub)]
+    case .up: return [.fixed(.up)]
+    case .average: return [.fixed(.average)]
+    case .paeth: return [.fixed(.paeth)]
+    case .adaptive: return [.adaptive]
+    }
   }
 }
 
 extension PNGPixelLayout {
-  /// Bands of `bandHeight` rows taken every `period` rows (the whole image when it is short):
-  /// a cheap stand-in for the image when comparing compression settings.
-  func rowSample(bandHeight: Int, period: Int) -> PNGPixelLayout {
+  /// Bands of `band` rows taken every `period` rows: a cheap stand-in for the image when
+  /// comparing filterings (the image itself when it is short).
+  func rowSample(band: Int, period: Int) -> PNGPixelLayout {
     guard height > period else { return self }
     var sample = self
     var rows: [UInt8] = []
+    rows.reserveCapacity((height / period + 1) * band * rowStride)
     var y = 0
     while y < height {
-      let end = min(y + bandHeight, height)
-      rows += samples[(y * rowStride)..<(end * rowStride)]
+      rows += samples[(y * rowStride)..<(Swift.min(y + band, height) * rowStride)]
       y += period
     }
     sample.samples = rows

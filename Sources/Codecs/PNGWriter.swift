@@ -1,35 +1,35 @@
 import CPNGSupport
 
-/// Encodes `RGBAImage`s to PNG bytes through libpng (one protected C call per image).
+/// Encodes `RGBAImage`s to PNG: rows filtered here, compressed by libdeflate, and framed into
+/// chunks by libpng (one protected C call per image).
 public enum PNGWriter {
   /// The PNG bytes of `image`; `name` only labels errors.
   public static func encode(
     _ image: RGBAImage, options: PNGWriteOptions = PNGWriteOptions(), name: String = "image.png"
   ) throws(CodecError) -> [UInt8] {
-    let layout = try PNGPixelLayout(image, mode: options.colorMode, name: name)
-    return try write(layout, options: options, name: name)
+    var stages = PNGEncodeStages()
+    return try encode(image, options: options, name: name, stages: &stages)
   }
+
+  /// `encode`, adding the time of each stage to `stages`.
+  package static func encode(
+    _ image: RGBAImage, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
+    let layout = try stages.measure(\.layout) { () throws(CodecError) in
+      try PNGPixelLayout(image, mode: options.colorMode, name: name)
+    }
+    return try write(layout, options: options, name: name, stages: &stages)
+  }
+
+  /// IDAT chunk size: large enough that chunk overhead (12 bytes, 16 as APNG fdAT) is noise,
+  /// small enough that a reader never needs a huge chunk buffer.
+  static let idatChunkSize = 256 * 1024
 
   /// Encodes an already laid-out image (also used for APNG frames, which share one layout).
   static func write(
-    _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, filterMask: Int32? = nil
+    _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String,
+    idatChunkSize: Int = PNGWriter.idatChunkSize, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    var filters = Self.filterMask(options.filter, layout: layout)
-    if let filterMask {
-      filters = filterMask
-    } else if options.filter == .automatic {
-      filters = try automaticFilterMask(layout, name: name)
-    }
-    // zlib strategy: Z_DEFAULT_STRATEGY for unfiltered data (long matches on flat UI rows);
-    // Z_FILTERED for filtered data, as libpng does: same size on gradients and several times
-    // faster at level 9 on grainy content, where default strategy chases useless long chains.
-    let strategy: Int32
-    switch options.strategy {
-    case .automatic: strategy = filters == lr_png_filter_none ? 0 : 1
-    case .standard: strategy = 0
-    case .filtered: strategy = 1
-    case .rle: strategy = 3
-    }
     let texts = options.texts
     for text in texts {
       let key = Array(text.key.utf8)
@@ -37,9 +37,18 @@ public enum PNGWriter {
         throw .invalidInput(file: name, reason: "PNG text key \"\(text.key)\" must be 1...79 printable ASCII characters")
       }
     }
-    guard (0...9).contains(options.compressionLevel) else {
-      throw .invalidInput(file: name, reason: "compression level \(options.compressionLevel) is not in 0...9")
+    guard idatChunkSize > 0 else { throw .invalidInput(file: name, reason: "IDAT chunk size \(idatChunkSize) is not positive") }
+    let stream = try compressedScanlines(layout, options: options, name: name, stages: &stages)
+    return try stages.measure(\.framing) { () throws(CodecError) in
+      try frame(layout, stream: stream, texts: texts, options: options, name: name, idatChunkSize: idatChunkSize)
     }
+  }
+
+  /// The PNG file around a compressed stream, written by libpng.
+  private static func frame(
+    _ layout: PNGPixelLayout, stream: [UInt8], texts: [PNGWriteOptions.Text], options: PNGWriteOptions,
+    name: String, idatChunkSize: Int
+  ) throws(CodecError) -> [UInt8] {
     // C strings for the text entries; they live until the end of this function.
     let cKeys = texts.map { Array($0.key.utf8CString) }
     let cValues = texts.map { latin1OrUTF8($0.value) }
@@ -50,7 +59,7 @@ public enum PNGWriter {
         var entries = (0..<texts.count).map { k in
           lr_png_text(key: keyPointers[k], text: valuePointers[k], utf8: cValues[k].isUTF8 ? 1 : 0)
         }
-        return layout.samples.withUnsafeBufferPointer { rows in
+        return stream.withUnsafeBufferPointer { idat in
           layout.paletteRGB.withUnsafeBufferPointer { plte in
             layout.transparency.withUnsafeBufferPointer { trns in
               entries.withUnsafeMutableBufferPointer { textBuffer in
@@ -59,15 +68,13 @@ public enum PNGWriter {
                 request.height = UInt32(layout.height)
                 request.color_type = layout.colorType
                 request.bit_depth = Int32(layout.bitDepth)
-                request.rows = rows.baseAddress
-                request.row_stride = layout.rowStride
+                request.idat = idat.baseAddress
+                request.idat_count = idat.count
+                request.idat_chunk_size = idatChunkSize
                 request.palette_rgb = plte.baseAddress
                 request.palette_count = Int32(plte.count / 3)
                 request.trans_alpha = trns.baseAddress
                 request.trans_count = Int32(trns.count)
-                request.compression_level = Int32(options.compressionLevel)
-                request.compression_strategy = strategy
-                request.filters = filters
                 request.pixels_per_metre = options.pixelsPerMetre
                 request.texts = UnsafePointer(textBuffer.baseAddress)
                 request.text_count = Int32(textBuffer.count)
@@ -82,18 +89,6 @@ public enum PNGWriter {
     defer { lr_png_output_free(&output) }
     guard let base = output.bytes else { return [] }
     return Array(UnsafeBufferPointer(start: base, count: output.count))
-  }
-
-  /// The libpng filter mask for an explicit choice (`.automatic` is resolved by a trial).
-  static func filterMask(_ filter: PNGWriteOptions.Filter, layout: PNGPixelLayout) -> Int32 {
-    switch filter {
-    case .automatic, .none: return lr_png_filter_none
-    case .sub: return lr_png_filter_sub
-    case .up: return lr_png_filter_up
-    case .average: return lr_png_filter_avg
-    case .paeth: return lr_png_filter_paeth
-    case .adaptive: return lr_png_all_filters
-    }
   }
 
   /// Latin-1 bytes when every scalar fits (tEXt), else UTF-8 (iTXt); NUL-terminated either way.

@@ -33,9 +33,16 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--samples" {
   try rgb24(decoded.frames.map(\.image)).write(to: URL(fileURLWithPath: dir + "/gif-decoded.rgb"))
   exit(0)
 }
-// `CodecsBench --png FILE...`: re-encodes real PNGs with several zlib settings, against optipng -o2.
+// `CodecsBench --png [--levels 6,9,12] FILE...`: re-encodes real PNGs against optipng -o2, with a
+// stage split; `--levels` adds a none/adaptive sweep over those libdeflate levels.
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--png" {
-  try benchRealPNGs(Array(CommandLine.arguments.dropFirst(2)))
+  var files = Array(CommandLine.arguments.dropFirst(2))
+  var levels: [Int] = []
+  if files.first == "--levels", files.count >= 2 {
+    levels = files[1].split(separator: ",").compactMap { Int($0) }
+    files.removeFirst(2)
+  }
+  try benchRealPNGs(files, levels: levels)
   exit(0)
 }
 print("CodecsBench: 780x1688 synthetic UI frames, \(frameCount)-frame animations (best of 3 runs)\n")

@@ -13,12 +13,6 @@
 // Compound macros Swift cannot import ("structure not supported"), re-exported as constants.
 static const uint32_t lr_png_image_version = PNG_IMAGE_VERSION;
 static const uint32_t lr_png_format_rgba = PNG_FORMAT_RGBA;
-static const int lr_png_filter_none = PNG_FILTER_NONE;
-static const int lr_png_filter_sub = PNG_FILTER_SUB;
-static const int lr_png_filter_up = PNG_FILTER_UP;
-static const int lr_png_filter_avg = PNG_FILTER_AVG;
-static const int lr_png_filter_paeth = PNG_FILTER_PAETH;
-static const int lr_png_all_filters = PNG_ALL_FILTERS;
 static const int lr_png_color_gray = PNG_COLOR_TYPE_GRAY;
 static const int lr_png_color_rgb = PNG_COLOR_TYPE_RGB;
 static const int lr_png_color_rgba = PNG_COLOR_TYPE_RGB_ALPHA;
@@ -32,22 +26,20 @@ typedef struct lr_png_text {
   int utf8;
 } lr_png_text;
 
-/// Everything one PNG write needs. Rows hold one byte per sample even when bit_depth < 8:
-/// libpng packs them (png_set_packing).
+/// Everything one PNG write needs. The image data arrives already filtered and compressed (a
+/// zlib stream): libpng only frames it, so its own zlib never runs.
 typedef struct lr_png_write_request {
   uint32_t width;
   uint32_t height;
   int color_type;            // lr_png_color_*
   int bit_depth;             // 8, or 1/2/4 for palette
-  const uint8_t *rows;       // height rows of row_stride bytes
-  size_t row_stride;
+  const uint8_t *idat;       // the zlib stream of the filtered scanlines
+  size_t idat_count;
+  size_t idat_chunk_size;    // bytes per IDAT chunk (the last one may be shorter); > 0
   const uint8_t *palette_rgb;  // palette_count * 3 bytes (palette only)
   int palette_count;
   const uint8_t *trans_alpha;  // tRNS alpha per palette entry, trans_count entries (may be 0)
   int trans_count;
-  int compression_level;     // zlib level 0...9
-  int compression_strategy;  // zlib strategy (0 default, 1 filtered, 2 huffman, 3 rle); -1 = libpng's choice
-  int filters;               // mask of lr_png_filter_* (libpng picks per row among them)
   uint32_t pixels_per_metre; // pHYs on both axes; 0 writes no pHYs
   const lr_png_text *texts;
   int text_count;

@@ -1,0 +1,34 @@
+import Glibc
+
+/// Where one PNG encode spent its time, in milliseconds per stage (for the bench's profile).
+package struct PNGEncodeStages: Sendable {
+  /// Colour analysis and conversion to the PNG colour type's samples.
+  package var layout = 0.0
+  /// Row filtering (every candidate of the automatic choice).
+  package var filtering = 0.0
+  /// libdeflate (every candidate).
+  package var deflate = 0.0
+  /// libpng: header chunks, IDAT/IEND framing and CRCs.
+  package var framing = 0.0
+
+  /// The sample trial's stream size per candidate filtering (none, adaptive); empty without one.
+  package var trialSizes: [Int] = []
+
+  /// No time yet.
+  package init() {}
+
+  /// Runs `body`, adding its wall time to the stage at `stage`.
+  mutating func measure<R, E: Error>(
+    _ stage: WritableKeyPath<PNGEncodeStages, Double>, _ body: () throws(E) -> R
+  ) throws(E) -> R {
+    let start = Self.now()
+    defer { self[keyPath: stage] += Self.now() - start }
+    return try body()
+  }
+
+  private static func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import Codecs
+
+@Suite struct PNGFilterChoiceTests {
+  /// A UI-like frame: flat background with "glyphs" (a few noise tiles) placed at varying
+  /// spots on each 16-row line. Unfiltered, every copy of a glyph matches the earlier ones;
+  /// filtered, a copy's bytes depend on the filter its row picked, which its neighbours sway.
+  static func flatUI(_ width: Int, _ height: Int) -> RGBAImage {
+    var noise = TestImages.Noise(state: 99)
+    let glyphs: [[UInt8]] = (0..<4).map { _ in (0..<(8 * 16 * 3)).map { _ in UInt8(truncatingIfNeeded: noise.next()) } }
+    return TestImages.make(width, height) { x, y in
+      let line = y / 16
+      let slot = x / 8
+      let pick = (slot * 7 + line * 13) % 11
+      guard pick < glyphs.count, (x / 8 + line) % 3 != 0 else { return (246, 246, 250, 255) }
+      let i = ((y % 16) * 8 + x % 8) * 3
+      let g = glyphs[pick]
+      return (g[i], g[i + 1], g[i + 2], 255)
+    }
+  }
+
+  /// A smooth two-axis gradient: every row differs, but predictably; filtering wins.
+  static func gradient(_ width: Int, _ height: Int) -> RGBAImage {
+    TestImages.make(width, height) { x, y in (UInt8(truncatingIfNeeded: x + y / 2), UInt8(truncatingIfNeeded: y * 2), UInt8(truncatingIfNeeded: (x + y) / 2), 255) }
+  }
+
+  /// Small images (every candidate compressed in full) and large ones (decided on a row sample).
+  static let cases: [(name: String, flat: Bool, width: Int, height: Int)] = [
+    ("small flat", true, 160, 120), ("small gradient", false, 160, 120),
+    ("large flat", true, 400, 500), ("large gradient", false, 400, 500),
+  ]
+
+  @Test(arguments: cases)
+  func automaticKeepsTheSmallerCandidate(name: String, flat: Bool, width: Int, height: Int) throws {
+    let image = flat ? Self.flatUI(width, height) : Self.gradient(width, height)
+    let rawBytes = height * (width * 3 + 1)
+    #expect((rawBytes > PNGWriter.fullTrialLimit) == (width == 400), "\(name) takes the intended path")
+    // RGB throughout: a palette of few colours would be packed below 8 bits and never filtered.
+    let none = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none))
+    let adaptive = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .adaptive))
+    var stages = PNGEncodeStages()
+    let automatic = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb), name: name, stages: &stages)
+    // The images are built to favour one candidate each; check they do, then that it is kept.
+    #expect((none.count < adaptive.count) == flat, "\(name): none \(none.count), adaptive \(adaptive.count)")
+    let keptTheWinner = automatic == (flat ? none : adaptive)
+    #expect(keptTheWinner, "\(name): automatic \(automatic.count) B")
+    #expect(stages.trialSizes.count == (width == 400 ? 2 : 0))
+  }
+
+  @Test func unfilteredAndFilteredRowsGetTheirMeasuredLevels() {
+    #expect(PNGWriter.automaticLevel(.fixed(.none)) == 9)
+    #expect(PNGWriter.automaticLevel(.adaptive) == 8)
+  }
+
+  @Test func rowSampleTakesBandsEveryPeriod() throws {
+    let image = TestImages.make(3, 10) { _, y in (UInt8(y), 0, 0, 255) }
+    let layout = try PNGPixelLayout(image, mode: .rgb, name: "sample")
+    let sample = layout.rowSample(band: 2, period: 4)
+    #expect(sample.height == 6)
+    #expect(stride(from: 0, to: sample.samples.count, by: 9).map { sample.samples[$0] } == [0, 1, 4, 5, 8, 9])
+  }
+}
