@@ -16,7 +16,8 @@ let package = Package(
     // MARK: C libraries (system packages, installed by scripts/install-deps)
     .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-    .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    // zlib comes with libpng (zlib1g-dev); it is linked directly for the unfiltered-row deflate.
+    .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -8,6 +8,7 @@
 """
 
 import os
+import subprocess
 
 from tools import ensure, run
 
@@ -33,6 +34,12 @@ def ffmpeg_two_pass(frames_folder, fps, paletteuse, out_gif, work):
 def gifsicle_o3(in_gif, out_gif):
     """Cost of `gifsicle -O3` rewriting `in_gif` as `out_gif`."""
     return run([ensure("gifsicle"), "-O3", in_gif, "-o", out_gif])
+
+
+def pngcheck(png):
+    """Whether pngcheck finds `png` valid (chunk structure, CRCs, zlib stream)."""
+    return subprocess.run([ensure("pngcheck"), "-q", png], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode == 0
 
 
 def optipng_o2(png):

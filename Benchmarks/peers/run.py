@@ -205,14 +205,15 @@ def compare_pngs(binary, pngs, ours_files, args):
         rows.append({"file": os.path.relpath(path, args.work) if path.startswith(args.work) else path,
                      "ours_bytes": os.path.getsize(path) if path in ours_files else timing.get("bytes"),
                      "ours_s": timing["ms"] / 1000 if "ms" in timing else None,
-                     "optipng_bytes": os.path.getsize(copy), "optipng_s": cost.wall})
+                     "optipng_bytes": os.path.getsize(copy), "optipng_s": cost.wall,
+                     "valid": peers.pngcheck(path)})
     return rows
 
 
 def main():
     args = arguments()
     try:
-        for tool in ("ffmpeg", "gifsicle", "optipng"):
+        for tool in ("ffmpeg", "gifsicle", "optipng", "pngcheck"):
             ensure(tool)
     except ToolError as error:
         log(str(error))

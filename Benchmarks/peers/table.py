@@ -42,10 +42,11 @@ def render(rows):
 
 
 def render_png(rows):
-    headers = ["file", "bytes", "encode ms", "optipng -o2 bytes", "optipng ms", "size ratio", "speed ratio"]
+    headers = ["file", "bytes", "encode ms", "optipng -o2 bytes", "optipng ms", "size ratio", "speed ratio", "pngcheck"]
     lines = [[r["file"], _fmt(r["ours_bytes"], 0), _fmt(_ms(r.get("ours_s")), 2), str(r["optipng_bytes"]),
               _fmt(_ms(r["optipng_s"]), 1), _fmt(r["ours_bytes"] / r["optipng_bytes"] if r["ours_bytes"] else None, 3),
-              _fmt(r["optipng_s"] / r["ours_s"] if r.get("ours_s") else None, 1)] for r in rows]
+              _fmt(r["optipng_s"] / r["ours_s"] if r.get("ours_s") else None, 1),
+              "ok" if r.get("valid") else "FAILED"] for r in rows]
     return _grid(headers, lines)
 
 

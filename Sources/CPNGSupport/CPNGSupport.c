@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // Where the error function leaves libpng's message before it longjmps back to lr_png_write.
 typedef struct lr_error_state {
@@ -144,4 +145,42 @@ int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
   png_destroy_write_struct(&p, &i);
   free(texts);
   return 1;
+}
+
+size_t lr_deflate_part_bound(size_t count) {
+  // compressBound covers stored blocks plus the zlib wrapper; the sync flush adds at most 5
+  // bytes and an empty stored block at the end, so a fixed margin covers both.
+  return (size_t)compressBound((uLong)count) + 64;
+}
+
+size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
+                       size_t dictionary_count, int level, int max_chain, int last,
+                       uint8_t *output, size_t capacity) {
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  // Raw deflate (negative window bits): the caller writes the zlib header and Adler-32 once.
+  if (deflateInit2(&stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) != Z_OK) return 0;
+  // zlib's level 9 parameters (good 32, lazy 258, nice 258) with a shorter match chain.
+  if (max_chain > 0 && deflateTune(&stream, 32, 258, 258, max_chain) != Z_OK) {
+    deflateEnd(&stream);
+    return 0;
+  }
+  if (dictionary_count > 0 &&
+      deflateSetDictionary(&stream, dictionary, (uInt)dictionary_count) != Z_OK) {
+    deflateEnd(&stream);
+    return 0;
+  }
+  stream.next_in = (Bytef *)input;
+  stream.avail_in = (uInt)count;
+  stream.next_out = output;
+  stream.avail_out = (uInt)capacity;
+  int status = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH);
+  int done = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
+  size_t written = done ? (size_t)stream.total_out : 0;
+  deflateEnd(&stream);
+  return written;
+}
+
+uint32_t lr_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
+  return (uint32_t)adler32((uLong)adler, bytes, (uInt)count);
 }

@@ -47,9 +47,31 @@ import Testing
     #expect(stages.trialSizes.count == (width == 400 ? 2 : 0))
   }
 
-  @Test func unfilteredAndFilteredRowsGetTheirMeasuredLevels() {
-    #expect(PNGWriter.automaticLevel(.fixed(.none)) == 9)
-    #expect(PNGWriter.automaticLevel(.adaptive) == 8)
+  @Test func zlibSearchesALittleMoreThanARow() {
+    #expect(PNGWriter.zlibChain(rowBytes: 641) == 721)
+    #expect(PNGWriter.zlibChain(rowBytes: 2341) == 2633)
+    // Rows beyond a 4096-long chain's reach get a short one.
+    #expect(PNGWriter.zlibChain(rowBytes: 3700) == 256)
+  }
+
+  /// Sizes that take one, two and four zlib parts; each must decode to the same pixels.
+  @Test(arguments: [(200, 100), (400, 300), (800, 600)])
+  func flatRowsSplitIntoZlibPartsDecodeExactly(width: Int, height: Int) throws {
+    let image = Self.flatUI(width, height)
+    let rawBytes = height * (width * 3 + 1)
+    let parts = rawBytes >= 4 * SplitZlibCompressor.splitFrom ? 4 : rawBytes >= SplitZlibCompressor.splitFrom ? 2 : 1
+    #expect(parts == (width == 200 ? 1 : width == 400 ? 2 : 4))
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none))
+    #expect(try PNGReader.decode(png, name: "split.png") == image)
+    #expect(try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none)) == png)
+  }
+
+  @Test func zlibHeadersNameTheLevelClassAndCheck() {
+    for (level, expected) in [(0, [0x78, 0x01]), (1, [0x78, 0x01]), (4, [0x78, 0x5E]), (6, [0x78, 0x9C]), (9, [0x78, 0xDA])] {
+      let header = SplitZlibCompressor.header(level: level)
+      #expect(header == expected.map(UInt8.init), "level \(level)")
+      #expect((Int(header[0]) * 256 + Int(header[1])) % 31 == 0)
+    }
   }
 
   @Test func rowSampleTakesBandsEveryPeriod() throws {

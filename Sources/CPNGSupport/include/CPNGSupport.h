@@ -60,4 +60,22 @@ int lr_png_write(const lr_png_write_request *request, lr_png_output *output,
 /// Releases the bytes of an output filled by lr_png_write.
 void lr_png_output_free(lr_png_output *output);
 
+// zlib for unfiltered rows, whose long vertical repeats zlib's deepest search finds best; its
+// set-up is a macro (deflateInit2), hence these wrappers. Parts of one stream are compressed on
+// separate threads: each is primed with the 32 KiB before it and all but the last end on a byte
+// boundary (a sync flush), so they concatenate into one raw deflate stream.
+
+/// An upper bound of one part's compressed size for `count` input bytes.
+size_t lr_deflate_part_bound(size_t count);
+
+/// Compresses `input` at zlib `level` as one part of a raw deflate stream, after `dictionary`
+/// (the data just before it; may be empty). Returns the bytes written to `output`, or 0 when
+/// zlib fails or `capacity` is short.
+size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
+                       size_t dictionary_count, int level, int max_chain, int last,
+                       uint8_t *output, size_t capacity);
+
+/// zlib's Adler-32 of `count` bytes, continuing from `adler` (1 to start).
+uint32_t lr_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
 #endif
