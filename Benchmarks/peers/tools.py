@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from statistics import median
 
 # Debian package providing each program.
-APT_PACKAGES = {"ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck"}
+APT_PACKAGES = {"ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck",
+                "time": "time"}
 
 
 class ToolError(Exception):
@@ -64,22 +65,29 @@ class Cost:
 def run(command, cwd=None):
     """Runs `command` to completion and returns its Cost; raises ToolError on failure.
 
-    os.wait4 returns the rusage of exactly this child, so concurrent work in this Python
-    process (none here) or in other children never leaks into the figures.
+    os.wait4 returns the rusage of exactly this child (with its own children), so concurrent
+    work in this Python process never leaks into the times. The peak memory comes from GNU
+    time instead: a child forked from Python inherits Python's resident set as its starting
+    high-water mark (Linux keeps it across exec), which would hide the tool's own peak.
     """
     with tempfile.TemporaryFile() as errors:
         start = time.perf_counter()
-        child = subprocess.Popen(command, cwd=cwd, stdin=subprocess.DEVNULL,
-                                 stdout=subprocess.DEVNULL, stderr=errors)
+        child = subprocess.Popen([ensure("time"), "-f", PEAK_MARK + "%M"] + list(map(str, command)), cwd=cwd,
+                                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=errors)
         _, status, usage = os.wait4(child.pid, 0)
         wall = time.perf_counter() - start
         child.returncode = os.waitstatus_to_exitcode(status)
+        errors.seek(0)
+        lines = errors.read().decode(errors="replace").splitlines()
         if child.returncode != 0:
-            errors.seek(0)
-            message = errors.read().decode(errors="replace").strip()[-2000:]
+            message = "\n".join(line for line in lines if not line.startswith(PEAK_MARK))[-2000:]
             raise ToolError(f"{' '.join(map(str, command))} exited with {child.returncode}: {message}")
-    # ru_maxrss is in KiB on Linux.
-    return Cost(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+    peaks = [int(line[len(PEAK_MARK):]) for line in lines if line.startswith(PEAK_MARK)]
+    # %M is in KiB.
+    return Cost(wall, usage.ru_utime + usage.ru_stime, peaks[-1] / 1024 if peaks else float("nan"))
+
+
+PEAK_MARK = "[peak KiB] "
 
 
 def repeated(times, chain):

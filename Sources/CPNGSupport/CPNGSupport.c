@@ -160,8 +160,10 @@ size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictio
   memset(&stream, 0, sizeof stream);
   // Raw deflate (negative window bits): the caller writes the zlib header and Adler-32 once.
   if (deflateInit2(&stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) != Z_OK) return 0;
-  // zlib's level 9 parameters (good 32, lazy 258, nice 258) with a shorter match chain.
-  if (max_chain > 0 && deflateTune(&stream, 32, 258, 258, max_chain) != Z_OK) {
+  // Level 9's lazy and nice lengths (258: the row-above repeats of flat art are long) with the
+  // caller's chain, searched a quarter as deep once a match of 8 is in hand (level 9 waits for
+  // 32): measured 5-20% faster on UI frames for under 0.1%.
+  if (max_chain > 0 && deflateTune(&stream, 8, 258, 258, max_chain) != Z_OK) {
     deflateEnd(&stream);
     return 0;
   }

@@ -4,18 +4,24 @@ import Glibc
 package struct PNGEncodeStages: Sendable {
   /// Colour analysis and conversion to the PNG colour type's samples.
   package var layout = 0.0
-  /// Row filtering (every candidate of the automatic choice).
+  /// Row filtering (every candidate of the automatic choice; candidates run at once, so stages
+  /// add up to more than the wall time).
   package var filtering = 0.0
-  /// libdeflate (every candidate).
+  /// zlib or libdeflate (every candidate).
   package var deflate = 0.0
   /// libpng: header chunks, IDAT/IEND framing and CRCs.
   package var framing = 0.0
 
-  /// The sample trial's stream size per candidate filtering (none, adaptive); empty without one.
-  package var trialSizes: [Int] = []
-
   /// No time yet.
   package init() {}
+
+  /// Adds another encode's (or candidate's) times.
+  mutating func add(_ other: PNGEncodeStages) {
+    layout += other.layout
+    filtering += other.filtering
+    deflate += other.deflate
+    framing += other.framing
+  }
 
   /// Runs `body`, adding its wall time to the stage at `stage`.
   mutating func measure<R, E: Error>(

@@ -41,7 +41,8 @@ extension PNGRowFilter {
     return best
   }
 
-  /// `predictPaeth` written with selects in 16-bit lanes (vectorizes; no data-dependent branch).
+  /// The Paeth predictor: whichever of left (a), above (b) and upper-left (c) is nearest to
+  /// a + b - c, ties in that order; written with selects in 16-bit lanes, so it vectorizes.
   @inline(__always)
   static func paethBranchless(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
     let (ia, ib, ic) = (Int16(a), Int16(b), Int16(c))

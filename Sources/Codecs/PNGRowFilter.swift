@@ -35,21 +35,4 @@ enum PNGRowFilter: UInt8, CaseIterable, Sendable {
       }
     }
   }
-
-  /// The Paeth predictor: whichever of left, above and upper-left is nearest to left + above - upper-left.
-  @inline(__always)
-  static func predictPaeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    let (ia, ib, ic) = (Int(a), Int(b), Int(c))
-    let pa = abs(ib - ic)
-    let pb = abs(ia - ic)
-    let pc = abs(ia + ib - 2 * ic)
-    if pa <= pb && pa <= pc { return a }
-    return pb <= pc ? b : c
-  }
-
-  /// |byte as a signed value|: 0 and 255 both cost little, 128 the most.
-  @inline(__always)
-  static func magnitude(_ v: UInt8) -> Int {
-    v < 128 ? Int(v) : 256 - Int(v)
-  }
 }

@@ -19,7 +19,7 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// How rows are filtered before compression.
   public enum Filter: Sendable, Equatable {
     /// `none` and `adaptive` both compressed, the smaller kept (UI frames: usually none;
-    /// gradients and photos: adaptive); sub-byte palette images: none.
+    /// gradients and photos: adaptive).
     case automatic
     /// Every row with that one filter.
     case none, sub, up, average, paeth
@@ -43,7 +43,8 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// Which PNG colour type to write.
   public var colorMode: ColorMode = .automatic
   /// libdeflate's level: 0 stores, 1 is fastest, 12 smallest (near-optimal parsing); nil picks
-  /// a measured level for the filtering chosen (9 for unfiltered rows, 8 for filtered ones).
+  /// the measured compressor for the rows: zlib at 9 for flat UI rows (indexed, or unfiltered),
+  /// libdeflate at 8 for filtered RGB rows.
   public var compressionLevel: Int? = nil
   /// How rows are filtered.
   public var filter: Filter = .automatic

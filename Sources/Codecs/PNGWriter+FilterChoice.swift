@@ -1,50 +1,39 @@
 import CPNGSupport
+import Dispatch
+import Synchronization
 
 extension PNGWriter {
-  /// Images up to this many scanline bytes compress every candidate in full at its final level
-  /// and keep the smallest stream (exact, and cheap at that size).
-  static let fullTrialLimit = 160 * 1024
-  /// Larger images decide on bands of rows (`trialBand` rows every `trialPeriod`), then compress
-  /// only the winner; unfiltered wins only when its sample is
-  /// smaller by `unfilteredMargin`. Measured on the 24 posters and filmstrips and Bankey frames:
-  /// where unfiltered wins in full, its sample is at most 0.962 of the adaptive one; where
-  /// adaptive wins, at least 0.999 (the sample's bands lose the long vertical matches that
-  /// filtering gains on the full image). Close calls flip at trial levels 6 and 8 alike.
-  static let trialBand = 16
-  static let trialPeriod = 64
-  static let unfilteredMargin = 0.98
-  static let trialLevel = 7
-
   /// The zlib stream of `layout`'s filtered scanlines. For `.automatic`, neither filtering wins
-  /// everywhere: flat UI frames are smallest unfiltered (filtering turns repeated spans into
-  /// noise), gradients and photos with the adaptive per-row filters, so both are tried (optipng
-  /// -o2's f0/f5 trial); sub-byte palette rows go unfiltered, as the PNG specification advises.
+  /// everywhere: flat UI frames are mostly smallest unfiltered (filtering turns repeated spans
+  /// into noise), gradients, photos and some indexed UI art with the adaptive per-row filters.
+  /// So both are compressed in full, as they would be written, at once on two threads, and the
+  /// smaller is kept (optipng -o2's f0/f5 trial). Cheaper guesses were measured and dropped:
+  /// bands of rows picked the larger by up to 13% on some frames, and libdeflate's ranking
+  /// differs from zlib's on indexed rows and on filmstrips.
   static func compressedScanlines(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    let choices = candidates(options.filter, layout: layout)
-    if choices.count == 1 || layout.height * (PNGScanlines.rowBytes(layout) + 1) <= fullTrialLimit {
-      var best: [UInt8]?
-      for choice in choices {
-        let stream = try compress(layout, choice, level: options.compressionLevel, name: name, stages: &stages)
-        // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
-        if best.map({ stream.count < $0.count }) ?? true { best = stream }
+    let choices = candidates(options.filter)
+    guard choices.count > 1 else {
+      return try compress(layout, choices[0], level: options.compressionLevel, name: name, stages: &stages)
+    }
+    let results = Mutex([(stream: Result<[UInt8], CodecError>, stages: PNGEncodeStages)?](repeating: nil, count: choices.count))
+    DispatchQueue.concurrentPerform(iterations: choices.count) { k in
+      var own = PNGEncodeStages()
+      let stream = Result { () throws(CodecError) in
+        try compress(layout, choices[k], level: options.compressionLevel, name: name, stages: &own)
       }
-      return best ?? []
+      results.withLock { $0[k] = (stream, own) }
     }
-    let sample = layout.rowSample(band: trialBand, period: trialPeriod)
-    // Indexed rows are trialled with zlib, which writes them either way; RGB rows with libdeflate
-    // at 7 (fast), though unfiltered ones are then written by zlib: that only widens the margin
-    // by which unfiltered rows win.
-    let level = layout.colorType == lr_png_color_palette ? options.compressionLevel : min(trialLevel, options.compressionLevel ?? trialLevel)
-    stages.trialSizes = []
-    for choice in choices {
-      stages.trialSizes.append(try compress(sample, choice, level: level, name: name, stages: &stages).count)
+    var best: [UInt8]?
+    for result in results.withLock({ $0 }) {
+      guard let result else { continue }
+      stages.add(result.stages)
+      let stream = try result.stream.get()
+      // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
+      if best.map({ stream.count < $0.count }) ?? true { best = stream }
     }
-    // choices is [none, adaptive] here (the only multi-candidate filter is .automatic).
-    let unfiltered = Double(stages.trialSizes[0]) < unfilteredMargin * Double(stages.trialSizes[1])
-    let winner = unfiltered ? choices[0] : choices[1]
-    return try compress(layout, winner, level: options.compressionLevel, name: name, stages: &stages)
+    return best ?? []
   }
 
   /// Compresses the scanlines of `choice` at libdeflate `level`, or, when the caller gives none,
@@ -77,9 +66,9 @@ extension PNGWriter {
   }
 
   /// The filterings `filter` asks to try, in order of preference on ties.
-  static func candidates(_ filter: PNGWriteOptions.Filter, layout: PNGPixelLayout) -> [PNGScanlines.Choice] {
+  static func candidates(_ filter: PNGWriteOptions.Filter) -> [PNGScanlines.Choice] {
     switch filter {
-    case .automatic: return layout.bitDepth < 8 ? [.fixed(.none)] : [.fixed(.none), .adaptive]
+    case .automatic: return [.fixed(.none), .adaptive]
     case .none: return [.fixed(.none)]
     case .sub: return [.fixed(.sub)]
     case .up: return [.fixed(.up)]
@@ -87,24 +76,5 @@ extension PNGWriter {
     case .paeth: return [.fixed(.paeth)]
     case .adaptive: return [.adaptive]
     }
-  }
-}
-
-extension PNGPixelLayout {
-  /// Bands of `band` rows taken every `period` rows: a cheap stand-in for the image when
-  /// comparing filterings (the image itself when it is short).
-  func rowSample(band: Int, period: Int) -> PNGPixelLayout {
-    guard height > period else { return self }
-    var sample = self
-    var rows: [UInt8] = []
-    rows.reserveCapacity((height / period + 1) * band * rowStride)
-    var y = 0
-    while y < height {
-      rows += samples[(y * rowStride)..<(Swift.min(y + band, height) * rowStride)]
-      y += period
-    }
-    sample.samples = rows
-    sample.height = rows.count / rowStride
-    return sample
   }
 }

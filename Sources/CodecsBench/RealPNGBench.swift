@@ -29,8 +29,7 @@ func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
     // The automatic filtering should match the better of both candidates compressed in full.
     let none = try PNGWriter.encode(image, options: PNGWriteOptions(filter: .none)).count
     let adaptive = try PNGWriter.encode(image, options: PNGWriteOptions(filter: .adaptive)).count
-    let trial = stages.trialSizes.count == 2 ? "sample none/adaptive \(fmt(Double(stages.trialSizes[0]) / Double(stages.trialSizes[1]), 3))" : "no sample trial"
-    print("    full none/adaptive \(fmt(Double(none) / Double(adaptive), 3)); \(trial)\(png.count > min(none, adaptive) ? "; MISSED" : "")")
+    print("    full none/adaptive \(fmt(Double(none) / Double(adaptive), 3))\(png.count > min(none, adaptive) ? "; MISSED" : "")")
     for level in levels {
       var options = PNGWriteOptions()
       options.compressionLevel = level
