@@ -1,12 +1,10 @@
 import CPNGSupport
-import Dispatch
-import Synchronization
 
 extension PNGWriter {
   /// The zlib stream of `layout`'s filtered scanlines. For `.automatic`, neither filtering wins
   /// everywhere: flat UI frames are mostly smallest unfiltered (filtering turns repeated spans
   /// into noise), gradients, photos and some indexed UI art with the adaptive per-row filters.
-  /// So both are compressed in full, as they would be written, at once on two threads, and the
+  /// So both are compressed in full, as they would be written, sharing two threads, and the
   /// smaller is kept (optipng -o2's f0/f5 trial). Cheaper guesses were measured and dropped:
   /// bands of rows picked the larger by up to 13% on some frames, and libdeflate's ranking
   /// differs from zlib's on indexed rows and on filmstrips.
@@ -14,46 +12,78 @@ extension PNGWriter {
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
     let choices = candidates(options.filter)
-    guard choices.count > 1 else {
-      return try compress(layout, choices[0], level: options.compressionLevel, name: name, stages: &stages)
+    let scanlines = stages.measure(\.filtering) {
+      Parallel.map(choices) { PNGScanlines.filtered(layout, $0) }
     }
-    let results = Mutex([(stream: Result<[UInt8], CodecError>, stages: PNGEncodeStages)?](repeating: nil, count: choices.count))
-    DispatchQueue.concurrentPerform(iterations: choices.count) { k in
-      var own = PNGEncodeStages()
-      let stream = Result { () throws(CodecError) in
-        try compress(layout, choices[k], level: options.compressionLevel, name: name, stages: &own)
-      }
-      results.withLock { $0[k] = (stream, own) }
+    let compressors = try choices.map { (choice) throws(CodecError) in
+      try compressor(layout, choice, level: options.compressionLevel, count: scanlines[0].count, name: name)
     }
-    var best: [UInt8]?
-    for result in results.withLock({ $0 }) {
-      guard let result else { continue }
-      stages.add(result.stages)
-      let stream = try result.stream.get()
-      // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
-      if best.map({ stream.count < $0.count }) ?? true { best = stream }
+    let streams = try stages.measure(\.deflate) { () throws(CodecError) in
+      try compress(scanlines, with: compressors, name: name)
     }
-    return best ?? []
+    // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
+    return streams.dropFirst().reduce(streams[0]) { $1.count < $0.count ? $1 : $0 }
   }
 
-  /// Compresses the scanlines of `choice` at libdeflate `level`, or, when the caller gives none,
-  /// with what was measured best against optipng -o2 on the posters, filmstrips and Bankey
-  /// frames. Flat UI art (indexed rows, and unfiltered RGB rows) goes to zlib at 9: its deep
-  /// search finds the repeats one row up that libdeflate's shallower search misses (up to 18%
-  /// larger at its level 9; its level 12 matches zlib at 30 times the time). Filtered RGB rows
-  /// (gradients, images) go to libdeflate at 8: as small as zlib's best at a third of its time
-  /// (9 gains nothing there, 7 loses 8%).
-  private static func compress(
-    _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int?, name: String, stages: inout PNGEncodeStages
-  ) throws(CodecError) -> [UInt8] {
-    let scanlines = stages.measure(\.filtering) { PNGScanlines.filtered(layout, choice) }
-    return try stages.measure(\.deflate) { () throws(CodecError) in
-      if level == nil, layout.colorType == lr_png_color_palette || choice == .fixed(.none) {
-        return try SplitZlibCompressor.compress(
-          scanlines, level: 9, maxChain: zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1), name: name)
+  /// A candidate's compressor: zlib (in parts) or libdeflate (whole).
+  enum Compressor {
+    case zlib(SplitZlibCompressor)
+    case libdeflate(level: Int)
+
+    var pieces: Int {
+      switch self {
+      case .zlib(let z): return z.parts
+      case .libdeflate: return 1
       }
-      return try LibdeflateCompressor(level: level ?? 8, name: name).compress(scanlines, name: name)
     }
+  }
+
+  /// Every piece of every candidate's compression goes to the two threads as one list, so a
+  /// long zlib candidate and a short libdeflate one keep both busy.
+  private static func compress(
+    _ scanlines: [[UInt8]], with compressors: [Compressor], name: String
+  ) throws(CodecError) -> [[UInt8]] {
+    let jobs = compressors.indices.flatMap { c in (0..<compressors[c].pieces).map { (candidate: c, piece: $0) } }
+    let pieces = Parallel.map(jobs) { job -> Result<[UInt8], CodecError> in
+      switch compressors[job.candidate] {
+      case .zlib(let z): return .success(z.part(job.piece, of: scanlines[job.candidate]))
+      case .libdeflate(let level):
+        return Result { () throws(CodecError) in
+          try LibdeflateCompressor(level: level, name: name).compress(scanlines[job.candidate], name: name)
+        }
+      }
+    }
+    var streams: [[UInt8]] = []
+    var next = 0
+    for (c, compressor) in compressors.enumerated() {
+      var own: [[UInt8]] = []
+      for _ in 0..<compressor.pieces {
+        own.append(try pieces[next].get())
+        next += 1
+      }
+      switch compressor {
+      case .zlib(let z): streams.append(try z.stream(of: scanlines[c], parts: own, name: name))
+      case .libdeflate: streams.append(own[0])
+      }
+    }
+    return streams
+  }
+
+  /// The compressor for `choice`'s scanlines: libdeflate at `level`, or, when the caller gives
+  /// none, what was measured best against optipng -o2 on the posters, filmstrips and frames.
+  /// Flat UI art (indexed rows, and unfiltered RGB rows) goes to zlib at 9: its deep search
+  /// finds the repeats one row up that libdeflate's shallower search misses (up to 18% larger at
+  /// its level 9; its level 12 matches zlib at 30 times the time). Filtered RGB rows (gradients,
+  /// images) go to libdeflate at 8: as small as zlib's best at a third of its time (9 gains
+  /// nothing there, 7 loses 8%).
+  private static func compressor(
+    _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int?, count: Int, name: String
+  ) throws(CodecError) -> Compressor {
+    if level == nil, layout.colorType == lr_png_color_palette || choice == .fixed(.none) {
+      let chain = zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1)
+      return .zlib(try SplitZlibCompressor(level: 9, maxChain: chain, count: count, name: name))
+    }
+    return .libdeflate(level: level ?? 8)
   }
 
   /// How many earlier positions zlib searches for a match. The repeats that make flat UI art

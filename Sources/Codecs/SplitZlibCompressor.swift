@@ -1,41 +1,51 @@
 import CPNGSupport
-import Dispatch
-import Synchronization
 
-/// zlib streams compressed by zlib itself, in parts on two threads. On unfiltered UI rows zlib's
-/// deepest search (level 9: chains of 4096) finds the repeats one row up that libdeflate's
-/// shallower searches miss (up to 18% larger on palette posters); splitting halves its time and
-/// costs almost nothing, as each part starts from the 32 KiB before it.
-enum SplitZlibCompressor {
-  /// Inputs from this size are split in two, from 4 times it in four; the split depends only on
-  /// the size, so the bytes do not depend on the machine's core count.
+/// zlib streams compressed by zlib itself, in parts that separate threads may run. On unfiltered
+/// UI rows zlib's deep search finds the repeats one row up that libdeflate's shallower searches
+/// miss (up to 18% larger on palette posters); splitting costs almost nothing, as each part
+/// starts from the 32 KiB before it, and all but the last end on a byte boundary.
+struct SplitZlibCompressor {
+  /// Inputs from this size are split in two, from 4 times it in four. Compression time follows
+  /// the content, not the byte count, so more parts than threads balance better. The split
+  /// depends only on the size, so the bytes do not depend on the machine's core count.
   static let splitFrom = 256 * 1024
 
-  /// The zlib stream (header, raw deflate, Adler-32) of `data` at zlib `level` (0...9).
-  static func compress(_ data: [UInt8], level: Int, maxChain: Int = 0, name: String) throws(CodecError) -> [UInt8] {
+  let level: Int
+  let maxChain: Int
+  /// Part boundaries in the input.
+  let cuts: [Int]
+
+  /// zlib at `level` (0...9) with match chains of `maxChain` (0: the level's own) for `count` bytes.
+  init(level: Int, maxChain: Int, count: Int, name: String) throws(CodecError) {
     guard (0...9).contains(level) else {
       throw .invalidInput(file: name, reason: "zlib level \(level) is not in 0...9")
     }
-    // Compression time follows the content, not the byte count, so large inputs go in four
-    // parts that two threads share as they free up.
-    let parts = data.count >= 4 * splitFrom ? 4 : data.count >= splitFrom ? 2 : 1
-    let cuts = (0...parts).map { data.count * $0 / parts }
-    let results = Mutex([[UInt8]](repeating: [], count: parts))
-    DispatchQueue.concurrentPerform(iterations: parts) { k in
-      let start = cuts[k], end = cuts[k + 1]
-      let window = min(32 * 1024, start)
-      let capacity = lr_deflate_part_bound(end - start)
-      let part = data.withUnsafeBufferPointer { input in
-        [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
-          initialized = lr_deflate_part(
-            input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
-            Int32(level), Int32(maxChain), k == parts - 1 ? 1 : 0, out.baseAddress, capacity)
-        }
+    let parts = count >= 4 * Self.splitFrom ? 4 : count >= Self.splitFrom ? 2 : 1
+    self.level = level
+    self.maxChain = maxChain
+    cuts = (0...parts).map { count * $0 / parts }
+  }
+
+  var parts: Int { cuts.count - 1 }
+
+  /// Raw deflate of part `k` of `data` (empty if zlib failed).
+  func part(_ k: Int, of data: [UInt8]) -> [UInt8] {
+    let start = cuts[k], end = cuts[k + 1]
+    let window = min(32 * 1024, start)
+    let capacity = lr_deflate_part_bound(end - start)
+    return data.withUnsafeBufferPointer { input in
+      [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+        initialized = lr_deflate_part(
+          input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
+          Int32(level), Int32(maxChain), k == parts - 1 ? 1 : 0, out.baseAddress, capacity)
       }
-      results.withLock { $0[k] = part }
     }
-    var stream = header(level: level)
-    for part in results.withLock({ $0 }) {
+  }
+
+  /// The zlib stream: header, the parts in order, Adler-32 of `data`.
+  func stream(of data: [UInt8], parts: [[UInt8]], name: String) throws(CodecError) -> [UInt8] {
+    var stream = Self.header(level: level)
+    for part in parts {
       guard !part.isEmpty else { throw .pngEncode(file: name, message: "zlib failed to compress \(data.count) bytes") }
       stream += part
     }
