@@ -3,6 +3,8 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <zlib.h>
 
 // Where the error function leaves libpng's message before it longjmps back to lr_png_write.
@@ -153,9 +155,32 @@ size_t lr_deflate_part_bound(size_t count) {
   return (size_t)compressBound((uLong)count) + 64;
 }
 
+struct lr_deflate_race {
+  _Atomic size_t written;
+  _Atomic size_t limit;
+};
+
+lr_deflate_race *lr_deflate_race_create(void) {
+  lr_deflate_race *race = (lr_deflate_race *)malloc(sizeof *race);
+  if (race == NULL) return NULL;
+  atomic_init(&race->written, 0);
+  atomic_init(&race->limit, SIZE_MAX);
+  return race;
+}
+
+void lr_deflate_race_free(lr_deflate_race *race) { free(race); }
+
+void lr_deflate_race_limit(lr_deflate_race *race, size_t limit) {
+  atomic_store(&race->limit, limit);
+}
+
+int lr_deflate_race_lost(lr_deflate_race *race) {
+  return atomic_load(&race->written) > atomic_load(&race->limit);
+}
+
 size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
                        size_t dictionary_count, int level, int max_chain, int last,
-                       uint8_t *output, size_t capacity) {
+                       uint8_t *output, size_t capacity, lr_deflate_race *race) {
   z_stream stream;
   memset(&stream, 0, sizeof stream);
   // Raw deflate (negative window bits): the caller writes the zlib header and Adler-32 once.
@@ -172,12 +197,31 @@ size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictio
     deflateEnd(&stream);
     return 0;
   }
-  stream.next_in = (Bytef *)input;
-  stream.avail_in = (uInt)count;
   stream.next_out = output;
   stream.avail_out = (uInt)capacity;
-  int status = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH);
-  int done = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
+  // Fed in slices so a race can be given up early; the output does not depend on the slicing.
+  const size_t slice = 64 * 1024;
+  size_t offset = 0, reported = 0;
+  int status = Z_OK;
+  int done = 0;
+  while (!done) {
+    size_t length = count - offset < slice ? count - offset : slice;
+    int final = offset + length == count;
+    stream.next_in = (Bytef *)input + offset;
+    stream.avail_in = (uInt)length;
+    offset += length;
+    status = deflate(&stream, final ? (last ? Z_FINISH : Z_SYNC_FLUSH) : Z_NO_FLUSH);
+    if (status == Z_STREAM_ERROR || (!final && (stream.avail_in != 0 || stream.avail_out == 0))) break;
+    if (final) {
+      done = last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
+      break;
+    }
+    if (race != NULL) {
+      size_t total = atomic_fetch_add(&race->written, stream.total_out - reported) + (stream.total_out - reported);
+      reported = stream.total_out;
+      if (total > atomic_load(&race->limit)) break;
+    }
+  }
   size_t written = done ? (size_t)stream.total_out : 0;
   deflateEnd(&stream);
   return written;

@@ -22,7 +22,10 @@ extension PNGWriter {
       try compress(scanlines, with: compressors, name: name)
     }
     // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
-    return streams.dropFirst().reduce(streams[0]) { $1.count < $0.count ? $1 : $0 }
+    var best: [UInt8]?
+    for case let stream? in streams where best.map({ stream.count < $0.count }) ?? true { best = stream }
+    guard let best else { throw .pngEncode(file: name, message: "no candidate stream was written") }
+    return best
   }
 
   /// A candidate's compressor: zlib (in parts) or libdeflate (whole).
@@ -39,31 +42,42 @@ extension PNGWriter {
   }
 
   /// Every piece of every candidate's compression goes to the two threads as one list, so a
-  /// long zlib candidate and a short libdeflate one keep both busy.
+  /// long zlib candidate and a short libdeflate one keep both busy. libdeflate candidates go
+  /// first and, once done, set the size a zlib rival must stay under: the rival gives up as soon
+  /// as it is bigger (gradients, where unfiltered zlib is both slow and larger). Returns the
+  /// streams of the candidates that finished, nil for the ones that gave up.
   private static func compress(
     _ scanlines: [[UInt8]], with compressors: [Compressor], name: String
-  ) throws(CodecError) -> [[UInt8]] {
-    let jobs = compressors.indices.flatMap { c in (0..<compressors[c].pieces).map { (candidate: c, piece: $0) } }
+  ) throws(CodecError) -> [[UInt8]?] {
+    let races = compressors.map { compressor -> DeflateRace? in
+      guard case .zlib = compressor, compressors.count > 1 else { return nil }
+      return DeflateRace()
+    }
+    let order = compressors.indices.sorted { a, b in compressors[a].pieces < compressors[b].pieces }
+    let jobs = order.flatMap { c in (0..<compressors[c].pieces).map { (candidate: c, piece: $0) } }
     let pieces = Parallel.map(jobs) { job -> Result<[UInt8], CodecError> in
       switch compressors[job.candidate] {
-      case .zlib(let z): return .success(z.part(job.piece, of: scanlines[job.candidate]))
+      case .zlib(let z): return .success(z.part(job.piece, of: scanlines[job.candidate], race: races[job.candidate]))
       case .libdeflate(let level):
-        return Result { () throws(CodecError) in
+        let stream = Result { () throws(CodecError) in
           try LibdeflateCompressor(level: level, name: name).compress(scanlines[job.candidate], name: name)
         }
+        if case .success(let bytes) = stream { races.forEach { $0?.limit(bytes.count) } }
+        return stream
       }
     }
-    var streams: [[UInt8]] = []
+    var streams = [[UInt8]?](repeating: nil, count: compressors.count)
     var next = 0
-    for (c, compressor) in compressors.enumerated() {
+    for c in order {
       var own: [[UInt8]] = []
-      for _ in 0..<compressor.pieces {
+      for _ in 0..<compressors[c].pieces {
         own.append(try pieces[next].get())
         next += 1
       }
-      switch compressor {
-      case .zlib(let z): streams.append(try z.stream(of: scanlines[c], parts: own, name: name))
-      case .libdeflate: streams.append(own[0])
+      if races[c]?.lost == true { continue }
+      switch compressors[c] {
+      case .zlib(let z): streams[c] = try z.stream(of: scanlines[c], parts: own, name: name)
+      case .libdeflate: streams[c] = own[0]
       }
     }
     return streams

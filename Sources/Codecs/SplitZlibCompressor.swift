@@ -28,8 +28,8 @@ struct SplitZlibCompressor {
 
   var parts: Int { cuts.count - 1 }
 
-  /// Raw deflate of part `k` of `data` (empty if zlib failed).
-  func part(_ k: Int, of data: [UInt8]) -> [UInt8] {
+  /// Raw deflate of part `k` of `data` (empty if zlib failed or `race` was lost).
+  func part(_ k: Int, of data: [UInt8], race: DeflateRace? = nil) -> [UInt8] {
     let start = cuts[k], end = cuts[k + 1]
     let window = min(32 * 1024, start)
     let capacity = lr_deflate_part_bound(end - start)
@@ -37,7 +37,7 @@ struct SplitZlibCompressor {
       [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
         initialized = lr_deflate_part(
           input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
-          Int32(level), Int32(maxChain), k == parts - 1 ? 1 : 0, out.baseAddress, capacity)
+          Int32(level), Int32(maxChain), k == parts - 1 ? 1 : 0, out.baseAddress, capacity, race?.pointer)
       }
     }
   }
@@ -61,4 +61,19 @@ struct SplitZlibCompressor {
     header += (31 - header % 31) % 31
     return [UInt8(header >> 8), UInt8(header & 0xFF)]
   }
+}
+
+/// Lets a zlib stream give up as soon as it outgrows a rival candidate that finished first (the
+/// rival's size is set as the limit): a losing candidate then costs little.
+final class DeflateRace: @unchecked Sendable {
+  // Only touched through the C functions, which use atomics.
+  let pointer: OpaquePointer?
+
+  init() { pointer = lr_deflate_race_create() }
+  deinit { lr_deflate_race_free(pointer) }
+
+  /// The size the stream must stay under.
+  func limit(_ bytes: Int) { lr_deflate_race_limit(pointer, bytes) }
+  /// Whether the stream outgrew the limit.
+  var lost: Bool { pointer.map { lr_deflate_race_lost($0) != 0 } ?? false }
 }

@@ -68,12 +68,25 @@ void lr_png_output_free(lr_png_output *output);
 /// An upper bound of one part's compressed size for `count` input bytes.
 size_t lr_deflate_part_bound(size_t count);
 
+/// A race between candidate streams: the parts of one zlib stream add what they write to
+/// `written`, and give up once it exceeds `limit` (set when a rival stream is finished).
+typedef struct lr_deflate_race lr_deflate_race;
+
+/// A race with no limit yet (NULL when out of memory); free it with lr_deflate_race_free.
+lr_deflate_race *lr_deflate_race_create(void);
+void lr_deflate_race_free(lr_deflate_race *race);
+/// Sets the size a stream must stay under.
+void lr_deflate_race_limit(lr_deflate_race *race, size_t limit);
+/// Whether the stream went over the limit (its parts gave up).
+int lr_deflate_race_lost(lr_deflate_race *race);
+
 /// Compresses `input` at zlib `level` as one part of a raw deflate stream, after `dictionary`
 /// (the data just before it; may be empty). Returns the bytes written to `output`, or 0 when
-/// zlib fails or `capacity` is short.
+/// zlib fails, `capacity` is short, or the part gave up because `race` (may be NULL) exceeded
+/// its limit.
 size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
                        size_t dictionary_count, int level, int max_chain, int last,
-                       uint8_t *output, size_t capacity);
+                       uint8_t *output, size_t capacity, lr_deflate_race *race);
 
 /// zlib's Adler-32 of `count` bytes, continuing from `adler` (1 to start).
 uint32_t lr_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
