@@ -11,7 +11,7 @@ extension PNGWriter {
   static func compressedScanlines(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    let choices = candidates(options.filter)
+    let choices = candidates(options.filter, bitDepth: layout.bitDepth)
     let scanlines = stages.measure(\.filtering) {
       Parallel.map(choices) { PNGScanlines.filtered(layout, $0) }
     }
@@ -110,9 +110,11 @@ extension PNGWriter {
   }
 
   /// The filterings `filter` asks to try, in order of preference on ties.
-  static func candidates(_ filter: PNGWriteOptions.Filter) -> [PNGScanlines.Choice] {
+  /// 1- and 2-bit rows are nearly bilevel and were always smallest unfiltered (as the PNG
+  /// specification advises), so they skip the trial; 4-bit rows gained up to 6% from filtering.
+  static func candidates(_ filter: PNGWriteOptions.Filter, bitDepth: Int) -> [PNGScanlines.Choice] {
     switch filter {
-    case .automatic: return [.fixed(.none), .adaptive]
+    case .automatic: return bitDepth <= 2 ? [.fixed(.none)] : [.fixed(.none), .adaptive]
     case .none: return [.fixed(.none)]
     case .sub: return [.fixed(.sub)]
     case .up: return [.fixed(.up)]
