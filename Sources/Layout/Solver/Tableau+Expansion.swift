@@ -4,8 +4,15 @@ struct ExpansionScratch: Sendable {
     var touched: [Bool] = []
     var queued: [Bool] = []
     var touchedList: [SymbolID] = []
-    /// Max-heap of (birth, symbol): the newest-born basic symbol is expanded first.
-    var heap: [(birth: Int, symbol: SymbolID)] = []
+    /// The newest-born basic symbol is expanded first.
+    var heap = MinHeap<Newest>()
+
+    /// A basic symbol ordered newest-born first (births are unique: one tick per new row).
+    struct Newest: Comparable, Sendable {
+        let birth: Int
+        let symbol: SymbolID
+        static func < (a: Newest, b: Newest) -> Bool { a.birth > b.birth }
+    }
 
     mutating func appendSymbol() {
         coefficients.append(0)
@@ -20,33 +27,11 @@ struct ExpansionScratch: Sendable {
     }
 
     mutating func push(_ birth: Int, _ symbol: SymbolID) {
-        heap.append((birth, symbol))
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if heap[parent].birth >= heap[child].birth { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
+        heap.append(Newest(birth: birth, symbol: symbol))
     }
 
     mutating func popNewest() -> SymbolID? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                if left >= heap.count { break }
-                var largest = left
-                if left + 1 < heap.count && heap[left + 1].birth > heap[left].birth { largest = left + 1 }
-                if heap[parent].birth >= heap[largest].birth { break }
-                heap.swapAt(parent, largest)
-                parent = largest
-            }
-        }
-        return first.symbol
+        heap.popMin()?.symbol
     }
 }
 

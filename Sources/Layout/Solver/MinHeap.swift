@@ -1,14 +1,15 @@
-/// A binary min-heap of symbol ids, used as the dual simplex work list.
+/// A binary min-heap: the solver's work lists.
 ///
-/// Popping the lowest id keeps the dual simplex deterministic and cycle-free (Bland's rule)
-/// at O(log n) per step; entries may repeat or go stale, and the caller re-checks each pop.
-struct SymbolHeap: Sendable {
-    private(set) var storage: [SymbolID] = []
+/// The dual simplex pops the lowest symbol id (Bland's rule keeps it deterministic and
+/// cycle-free at O(log n) per step; entries may repeat or go stale, and the caller re-checks
+/// each pop); row expansion pops the newest-born basic symbol (`Newest`).
+struct MinHeap<Element: Comparable & Sendable>: Sendable {
+    private(set) var storage: [Element] = []
 
     var isEmpty: Bool { storage.isEmpty }
 
-    mutating func append(_ symbol: SymbolID) {
-        storage.append(symbol)
+    mutating func append(_ element: Element) {
+        storage.append(element)
         var child = storage.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
@@ -18,7 +19,7 @@ struct SymbolHeap: Sendable {
         }
     }
 
-    mutating func popMin() -> SymbolID? {
+    mutating func popMin() -> Element? {
         guard let first = storage.first else { return nil }
         let last = storage.removeLast()
         if storage.isEmpty { return first }
@@ -40,7 +41,10 @@ struct SymbolHeap: Sendable {
         storage.removeAll(keepingCapacity: true)
     }
 
-    func contains(where predicate: (SymbolID) -> Bool) -> Bool {
+    func contains(where predicate: (Element) -> Bool) -> Bool {
         storage.contains(where: predicate)
     }
 }
+
+/// The dual simplex work list: lowest symbol id first.
+typealias SymbolHeap = MinHeap<SymbolID>
