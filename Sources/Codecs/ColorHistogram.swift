@@ -38,6 +38,12 @@ public struct ColorHistogram: Sendable {
     }
   }
 
+  /// Counts a frame of an animation for the `frames` frames that will show it: in full when it
+  /// is the first, else only what changed since `previous` (see `change`).
+  public mutating func add(_ image: RGBAImage, after previous: RGBAImage?, frames: UInt32) {
+    if let previous { change(from: previous, to: image, frames: frames) } else { add(image, frames: frames) }
+  }
+
   /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
   /// hash update.
   static func count(

@@ -2,7 +2,7 @@ import CDeflate
 
 /// One libdeflate compressor at a fixed level, producing zlib streams (PNG's IDAT format): fast,
 /// and as small as zlib on filtered rows.
-/// Not shareable between threads; one per encode.
+/// Not shareable between threads; one per compression.
 final class LibdeflateCompressor {
   private let compressor: OpaquePointer
   /// libdeflate's level, 0 (stored blocks) ... 12 (near-optimal parsing).

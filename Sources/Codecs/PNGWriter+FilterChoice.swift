@@ -103,7 +103,7 @@ extension PNGWriter {
   /// How many earlier positions zlib searches for a match. The repeats that make flat UI art
   /// small sit one row up, a row's length back; in runs, where every position hashes alike,
   /// that is about a row's length down the chain. A chain a little longer than a row finds them,
-  /// where zlib's 4096 mostly walks runs (2 to 3 times the time, for under 1%). A row longer
+  /// where zlib's 4096 mostly walks runs (up to 3 times the time, for at most 2%). A row longer
   /// than 4096 bytes is out of reach anyway, and a short chain does as well.
   static func zlibChain(rowBytes: Int) -> Int {
     rowBytes + rowBytes / 8 <= 4096 ? rowBytes + rowBytes / 8 : 256

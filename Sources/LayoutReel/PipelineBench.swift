@@ -105,8 +105,7 @@ public enum PipelineBench {
     var last: RGBAImage?
     try eachFrame { (i, image) throws(ExportError) in
       let stage = Stopwatch()
-      let remaining = UInt32(clamping: scene.clock.frameCount - i)
-      if let last { histogram.change(from: last, to: image, frames: remaining) } else { histogram.add(image, frames: remaining) }
+      histogram.add(image, after: last, frames: UInt32(clamping: scene.clock.frameCount - i))
       last = image
       figures.colorCount += stage.seconds * 1000
     }

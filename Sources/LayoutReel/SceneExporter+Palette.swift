@@ -1,5 +1,6 @@
 import Codecs
 import Dispatch
+import Synchronization
 
 extension SceneExporter {
   /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With
@@ -9,15 +10,16 @@ extension SceneExporter {
     let count = scene.clock.frameCount
     let split = threads > 1 ? count / 2 : count
     let secondHalf = DispatchGroup()
-    let later = UncheckedBox(ColorHistogram())
+    let later = Mutex(ColorHistogram())
     if split < count {
       DispatchQueue.global().async(group: secondHalf) {
-        later.value = colorCounts(of: scene, frames: split..<count)
+        let counts = colorCounts(of: scene, frames: split..<count)
+        later.withLock { $0 = counts }
       }
     }
     var histogram = colorCounts(of: scene, frames: 0..<split, afterEachFrame: afterEachFrame)
     secondHalf.wait()
-    histogram.merge(later.value)
+    histogram.merge(later.withLock { $0 })
     for _ in split..<count { afterEachFrame() }
     return histogram.makePalette()
   }
@@ -30,21 +32,10 @@ extension SceneExporter {
     var histogram = ColorHistogram()
     var previous: RGBAImage?
     for frame in FrameStream(scene, frames: frames) {
-      let remaining = UInt32(clamping: frames.upperBound - frame.index)
-      if let previous {
-        histogram.change(from: previous, to: frame.image, frames: remaining)
-      } else {
-        histogram.add(frame.image, frames: remaining)
-      }
+      histogram.add(frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index))
       previous = frame.image
       afterEachFrame()
     }
     return histogram
   }
-}
-
-/// A value written by one thread before another reads it, with a DispatchGroup ordering the two.
-private final class UncheckedBox<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }
