@@ -124,7 +124,7 @@ public enum PipelineBench {
       guard i % max(1, scene.clock.frameCount / 20) == 0, pngFrames < 20 else { return }
       let png = Stopwatch()
       _ = try SceneExporter.codec("bench.png") { () throws(CodecError) in
-        try PNGWriter.encode(image, options: SceneExporter.pngOptions(scene, time: Double(i)))
+        try PNGWriter.encode(image, options: SceneExporter.pngOptions(scene, time: scene.clock.time(ofFrame: i)))
       }
       figures.pngPerFrame += png.seconds * 1000
       pngFrames += 1
