@@ -1,3 +1,5 @@
+import Glibc
+
 /// What one pass over an image learns about its colours: enough to pick a PNG colour type.
 struct ImageColorProfile {
   /// Every pixel has alpha 255.
@@ -12,22 +14,30 @@ struct ImageColorProfile {
     var opaque = true
     var gray = true
     var tooMany = false
+    let width = image.width
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { px in
+        guard let base = px.baseAddress else { return }
         var last: UInt32 = 0
         var first = true
-        for p in px {
-          if !first && p == last { continue }
-          first = false
-          last = p
-          if p >> 24 != 0xFF { opaque = false }
-          let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-          if r != g || g != b { gray = false }
-          if !tooMany {
-            table.add(p, 1)
-            if table.count > 256 { tooMany = true }
+        rows: for y in 0..<image.height {
+          let row = base + y * width
+          // A row repeating the one above (most of a UI frame) has no colour not seen already.
+          if y > 0 && memcmp(row, row - width, width * 4) == 0 { continue }
+          for x in 0..<width {
+            let p = row[x]
+            if !first && p == last { continue }
+            first = false
+            last = p
+            if p >> 24 != 0xFF { opaque = false }
+            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+            if r != g || g != b { gray = false }
+            if !tooMany {
+              table.add(p, 1)
+              if table.count > 256 { tooMany = true }
+            }
+            if tooMany && !opaque && !gray { break rows }
           }
-          if tooMany && !opaque && !gray { break }
         }
       }
     }

@@ -1,4 +1,5 @@
 import CPNGSupport
+import Glibc
 
 /// An image rearranged into the samples of one PNG colour type (one byte per sample; libpng packs
 /// sub-byte depths), with its palette and tRNS when indexed.
@@ -67,19 +68,29 @@ struct PNGPixelLayout {
       paletteRGB += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
       if c >> 24 != 0xFF { transparency.append(UInt8(c >> 24)) }
     }
-    var indices = [UInt8](repeating: 0, count: image.width * image.height)
+    let width = image.width
+    var indices = [UInt8](repeating: 0, count: width * image.height)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { px in
         indices.withUnsafeMutableBufferPointer { out in
+          guard let base = px.baseAddress, let outBase = out.baseAddress else { return }
           var last = px[0]
           var lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: last) ?? 0)
-          for i in 0..<px.count {
-            let p = px[i]
-            if p != last {
-              last = p
-              lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: p) ?? 0)
+          for y in 0..<image.height {
+            let row = base + y * width, target = outBase + y * width
+            // A row repeating the one above gets its indices copied.
+            if y > 0 && memcmp(row, row - width, width * 4) == 0 {
+              target.update(from: target - width, count: width)
+              continue
             }
-            out[i] = lastIndex
+            for x in 0..<width {
+              let p = row[x]
+              if p != last {
+                last = p
+                lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: p) ?? 0)
+              }
+              target[x] = lastIndex
+            }
           }
         }
       }

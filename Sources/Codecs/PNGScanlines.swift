@@ -1,3 +1,5 @@
+import Glibc
+
 /// The uncompressed IDAT payload of an image: every row packed to its bit depth and written after
 /// the type byte of the filter applied to it.
 enum PNGScanlines {
@@ -41,6 +43,12 @@ enum PNGScanlines {
             case .fixed(let filter):
               line[0] = filter.rawValue
               PNGRowFilter.apply(filter, row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
+            case .adaptive where memcmp(row, previous, rowBytes) == 0:
+              // A repeated row (most of a flat frame): Up turns it into zeros, the smallest score,
+              // which only None ties (and wins) when the row is all zeros. Same choice, unscored.
+              let zeros = row[0] == 0 && memcmp(row, row + 1, rowBytes - 1) == 0
+              line[0] = (zeros ? PNGRowFilter.none : .up).rawValue
+              (line + 1).initialize(repeating: 0, count: rowBytes)
             case .adaptive:
               let filter = PNGRowFilter.applyAdaptive(row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
               line[0] = filter.rawValue

@@ -18,14 +18,9 @@ extension PNGWriter {
     let compressors = try choices.map { (choice) throws(CodecError) in
       try compressor(layout, choice, level: options.compressionLevel, count: scanlines[0].count, name: name)
     }
-    let streams = try stages.measure(\.deflate) { () throws(CodecError) in
-      try compress(scanlines, with: compressors, name: name)
+    return try stages.measure(\.deflate) { () throws(CodecError) in
+      try smallestStream(scanlines, with: compressors, name: name)
     }
-    // Strictly smaller: ties keep the earlier (cheaper to decode) candidate, deterministically.
-    var best: [UInt8]?
-    for case let stream? in streams where best.map({ stream.count < $0.count }) ?? true { best = stream }
-    guard let best else { throw .pngEncode(file: name, message: "no candidate stream was written") }
-    return best
   }
 
   /// A candidate's compressor: zlib (in parts) or libdeflate (whole).
@@ -39,16 +34,32 @@ extension PNGWriter {
       case .libdeflate: return 1
       }
     }
+
+    /// The size of the stream its compressed `parts` make.
+    func streamSize(parts: [[UInt8]]) -> Int {
+      switch self {
+      case .zlib: return SplitZlibCompressor.streamSize(parts: parts)
+      case .libdeflate: return parts[0].count
+      }
+    }
+
+    /// The zlib stream its compressed `parts` of `data` make.
+    func stream(of data: [UInt8], parts: [[UInt8]], name: String) throws(CodecError) -> [UInt8] {
+      switch self {
+      case .zlib(let z): return try z.stream(of: data, parts: parts, name: name)
+      case .libdeflate: return parts[0]
+      }
+    }
   }
 
   /// Every piece of every candidate's compression goes to the two threads as one list, so a
   /// long zlib candidate and a short libdeflate one keep both busy. libdeflate candidates go
   /// first and, once done, set the size a zlib rival must stay under: the rival gives up as soon
   /// as it is bigger (gradients, where unfiltered zlib is both slow and larger). Returns the
-  /// streams of the candidates that finished, nil for the ones that gave up.
-  private static func compress(
+  /// smallest stream; ties keep the earlier (cheaper to decode) candidate, deterministically.
+  private static func smallestStream(
     _ scanlines: [[UInt8]], with compressors: [Compressor], name: String
-  ) throws(CodecError) -> [[UInt8]?] {
+  ) throws(CodecError) -> [UInt8] {
     let races = compressors.map { compressor -> DeflateRace? in
       guard case .zlib = compressor, compressors.count > 1 else { return nil }
       return DeflateRace()
@@ -66,7 +77,8 @@ extension PNGWriter {
         return stream
       }
     }
-    var streams = [[UInt8]?](repeating: nil, count: compressors.count)
+    // Each finished candidate's pieces and size; only the smallest is assembled (and checksummed).
+    var best: (candidate: Int, parts: [[UInt8]], size: Int)?
     var next = 0
     for c in order {
       var own: [[UInt8]] = []
@@ -75,19 +87,23 @@ extension PNGWriter {
         next += 1
       }
       if races[c]?.lost == true { continue }
-      switch compressors[c] {
-      case .zlib(let z): streams[c] = try z.stream(of: scanlines[c], parts: own, name: name)
-      case .libdeflate: streams[c] = own[0]
+      if own.contains(where: \.isEmpty) {
+        throw .pngEncode(file: name, message: "zlib failed to compress \(scanlines[c].count) bytes")
       }
+      let size = compressors[c].streamSize(parts: own)
+      if let current = best, size > current.size || (size == current.size && c > current.candidate) { continue }
+      best = (c, own, size)
     }
-    return streams
+    guard let best else { throw .pngEncode(file: name, message: "no candidate stream was written") }
+    return try compressors[best.candidate].stream(of: scanlines[best.candidate], parts: best.parts, name: name)
   }
 
   /// The compressor for `choice`'s scanlines: libdeflate at `level`, or, when the caller gives
   /// none, what was measured best against optipng -o2 on the posters, filmstrips and frames.
   /// Flat UI art (indexed rows, and unfiltered RGB rows) goes to zlib at 9: its deep search
   /// finds the repeats one row up that libdeflate's shallower search misses (up to 18% larger at
-  /// its level 9; its level 12 matches zlib at 30 times the time). Filtered RGB rows (gradients,
+  /// its level 9; its level 12 matches zlib at 30 times the time); filtered indexed rows with
+  /// Z_FILTERED (about 1% smaller). Filtered RGB rows (gradients,
   /// images) go to libdeflate at 8: as small as zlib's best at a third of its time (9 gains
   /// nothing there, 7 loses 8%).
   private static func compressor(
@@ -95,7 +111,8 @@ extension PNGWriter {
   ) throws(CodecError) -> Compressor {
     if level == nil, layout.colorType == lr_png_color_palette || choice == .fixed(.none) {
       let chain = zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1)
-      return .zlib(try SplitZlibCompressor(level: 9, maxChain: chain, count: count, name: name))
+      let filtered = choice != .fixed(.none)
+      return .zlib(try SplitZlibCompressor(level: 9, maxChain: chain, filtered: filtered, count: count, name: name))
     }
     return .libdeflate(level: level ?? 8)
   }

@@ -1,3 +1,4 @@
+import CDeflate
 import CPNGSupport
 
 /// zlib streams compressed by zlib itself, in parts that separate threads may run. On unfiltered
@@ -12,17 +13,20 @@ struct SplitZlibCompressor {
 
   let level: Int
   let maxChain: Int
+  /// zlib's Z_FILTERED strategy, for PNG-filtered rows.
+  let filtered: Bool
   /// Part boundaries in the input.
   let cuts: [Int]
 
   /// zlib at `level` (0...9) with match chains of `maxChain` (0: the level's own) for `count` bytes.
-  init(level: Int, maxChain: Int, count: Int, name: String) throws(CodecError) {
+  init(level: Int, maxChain: Int, filtered: Bool, count: Int, name: String) throws(CodecError) {
     guard (0...9).contains(level) else {
       throw .invalidInput(file: name, reason: "zlib level \(level) is not in 0...9")
     }
     let parts = count >= 4 * Self.splitFrom ? 4 : count >= Self.splitFrom ? 2 : 1
     self.level = level
     self.maxChain = maxChain
+    self.filtered = filtered
     cuts = (0...parts).map { count * $0 / parts }
   }
 
@@ -37,19 +41,25 @@ struct SplitZlibCompressor {
       [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
         initialized = lr_deflate_part(
           input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
-          Int32(level), Int32(maxChain), k == parts - 1 ? 1 : 0, out.baseAddress, capacity, race?.pointer)
+          Int32(level), Int32(maxChain), filtered ? 1 : 0, k == parts - 1 ? 1 : 0, out.baseAddress, capacity, race?.pointer)
       }
     }
+  }
+
+  /// The size of the stream `parts` make (see `stream`).
+  static func streamSize(parts: [[UInt8]]) -> Int {
+    parts.reduce(6) { $0 + $1.count }
   }
 
   /// The zlib stream: header, the parts in order, Adler-32 of `data`.
   func stream(of data: [UInt8], parts: [[UInt8]], name: String) throws(CodecError) -> [UInt8] {
     var stream = Self.header(level: level)
+    stream.reserveCapacity(Self.streamSize(parts: parts))
     for part in parts {
       guard !part.isEmpty else { throw .pngEncode(file: name, message: "zlib failed to compress \(data.count) bytes") }
       stream += part
     }
-    let adler = data.withUnsafeBufferPointer { lr_adler32(1, $0.baseAddress, $0.count) }
+    let adler = data.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, $0.count) }
     stream += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
     return stream
   }

@@ -6,7 +6,7 @@ import Testing
     // Noise compresses badly: far more than 100 bytes come out of the first 64 KiB slice.
     var noise = TestImages.Noise(state: 3)
     let data = (0..<(300 * 1024)).map { _ in UInt8(truncatingIfNeeded: noise.next()) }
-    let zlib = try SplitZlibCompressor(level: 9, maxChain: 0, count: data.count, name: "race")
+    let zlib = try SplitZlibCompressor(level: 9, maxChain: 0, filtered: false, count: data.count, name: "race")
     let race = DeflateRace()
     race.limit(100)
     #expect(zlib.part(0, of: data, race: race).isEmpty)

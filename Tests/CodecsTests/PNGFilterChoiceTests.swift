@@ -71,7 +71,7 @@ import Testing
   func flatRowsSplitIntoZlibPartsDecodeExactly(width: Int, height: Int) throws {
     let image = Self.flatUI(width, height)
     let rawBytes = height * (width * 3 + 1)
-    let parts = try SplitZlibCompressor(level: 9, maxChain: 0, count: rawBytes, name: "split").parts
+    let parts = try SplitZlibCompressor(level: 9, maxChain: 0, filtered: false, count: rawBytes, name: "split").parts
     #expect(parts == (width == 200 ? 1 : width == 400 ? 2 : 4))
     let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none))
     #expect(try PNGReader.decode(png, name: "split.png") == image)

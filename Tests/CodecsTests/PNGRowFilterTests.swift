@@ -58,6 +58,31 @@ import Testing
     #expect(scanlines == [1] + sub + [4] + paeth)
   }
 
+  @Test func repeatedRowsGetTheFilterScoringWouldPick() throws {
+    // Rows: zeros, zeros again, row0, row0 again, row1. A repeated row is not scored; scoring it
+    // gives Up (all zeros, score 0) unless the row itself is zeros, where None ties and wins.
+    let rows = [[UInt8](repeating: 0, count: 9), [UInt8](repeating: 0, count: 9), row0, row0, row1]
+    let image = TestImages.make(3, rows.count) { x, y in (rows[y][3 * x], rows[y][3 * x + 1], rows[y][3 * x + 2], 255) }
+    let scanlines = PNGScanlines.filtered(try PNGPixelLayout(image, mode: .rgb, name: "repeats"), .adaptive)
+    let lines = stride(from: 0, to: scanlines.count, by: 10).map { Array(scanlines[$0..<$0 + 10]) }
+    let zeros = [UInt8](repeating: 0, count: 9)
+    #expect(lines[0] == [0] + zeros)
+    #expect(lines[1] == [0] + zeros)
+    #expect(lines[2] == [1] + (try #require(expected[.sub]).0))  // scored, as in the example above
+    #expect(lines[3] == [2] + zeros)
+    #expect(lines[4] == [4] + (try #require(expected[.paeth]).1))
+    // The same choices as scoring each row by itself.
+    for (y, line) in lines.enumerated() {
+      let above = y == 0 ? zeros : rows[y - 1]
+      let scored = rows[y].withUnsafeBufferPointer { r in
+        above.withUnsafeBufferPointer { p in
+          PNGRowFilter.chooseAdaptive(row: r.baseAddress!, previous: p.baseAddress!, count: 9, bpp: 3)
+        }
+      }
+      #expect(line[0] == scored.rawValue, "row \(y)")
+    }
+  }
+
   @Test func subByteRowsArePackedMostSignificantBitsFirst() {
     var out = [UInt8](repeating: 0, count: 2)
     let samples: [UInt8] = [1, 0, 3, 2, 1]
