@@ -42,7 +42,7 @@ def arguments():
     p.add_argument("--synthetic", action="store_true",
                    help="also benchmark the peers on a synthetic UI animation (works without LayoutReel)")
     p.add_argument("--synthetic-size", default="780x1688", help="WxH of the synthetic frames")
-    p.add_argument("--png-dir", help="time LayoutReel's PNG writer and optipng on these PNGs instead of LayoutReel's own")
+    p.add_argument("--png-dir", help="only time LayoutReel's PNG writer and optipng, on these PNGs (no GIFs)")
     p.add_argument("--work", default=os.path.join("/tmp", "layoutreel-peers"), help="scratch folder (kept)")
     p.add_argument("--json", help="also write every figure to this JSON file")
     return p.parse_args()
@@ -219,8 +219,8 @@ def main():
         log(str(error))
         return 2
     binary = export_binary(args)
-    scenes = scene_list(args) if binary else []
-    if not scenes and not args.synthetic:
+    scenes = scene_list(args) if binary and not args.png_dir else []
+    if not scenes and not args.synthetic and not args.png_dir:
         log("nothing to benchmark: LayoutReel or its scenes are unavailable (--synthetic runs the peers alone)")
         return 2
     rows, pngs, ours_files, failed = [], [], set(), 0

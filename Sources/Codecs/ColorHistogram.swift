@@ -2,6 +2,9 @@
 /// as transparent, the rest as opaque) across every frame added.
 public struct ColorHistogram: Sendable {
   var table = ColorTable(capacityHint: 4096)
+  /// Pixels of each colour in what changes draw (the changed span of each row, new side, once
+  /// per frame after the first): the palette ranks these colours first.
+  var changes = ColorTable(capacityHint: 1024)
 
   /// An empty histogram.
   public init() {}
@@ -22,6 +25,25 @@ public struct ColorHistogram: Sendable {
       add(image, frames: frames)
       return
     }
+    forEachChangedSpan(from: previous, to: image) { old, new, table, changes in
+      Self.count(old, weight: frames, into: &table, removing: true)
+      Self.count(new, weight: frames, into: &table)
+      Self.count(new, weight: 1, into: &changes)
+    }
+  }
+
+  /// Counts only what the change from `previous` to `image` draws (see `changes`): for the
+  /// first frame of a range counted by another histogram, after its predecessor in the animation.
+  public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
+    guard previous.width == image.width, previous.height == image.height else { return }
+    forEachChangedSpan(from: previous, to: image) { _, new, _, changes in Self.count(new, weight: 1, into: &changes) }
+  }
+
+  /// Calls `body` with the old and new pixels of each row's changed span, and the two tables.
+  private mutating func forEachChangedSpan(
+    from previous: RGBAImage, to image: RGBAImage,
+    _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorTable, inout ColorTable) -> Void
+  ) {
     let width = image.width
     previous.pixels.withUnsafeBufferPointer { oldBytes in
       image.pixels.withUnsafeBufferPointer { newBytes in
@@ -29,8 +51,7 @@ public struct ColorHistogram: Sendable {
           newBytes.withMemoryRebound(to: UInt32.self) { new in
             for y in 0..<image.height {
               guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
-              Self.count(UnsafeBufferPointer(rebasing: old[span]), weight: frames, into: &table, removing: true)
-              Self.count(UnsafeBufferPointer(rebasing: new[span]), weight: frames, into: &table)
+              body(UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &changes)
             }
           }
         }
@@ -67,6 +88,7 @@ public struct ColorHistogram: Sendable {
   /// does not depend on how frames were split between histograms.
   public mutating func merge(_ other: ColorHistogram) {
     for (key, count) in other.table.entries() { table.add(key, count) }
+    for (key, count) in other.changes.entries() { changes.add(key, count) }
   }
 
   /// How many distinct visible colours were seen (transparent counts as one).
@@ -74,6 +96,9 @@ public struct ColorHistogram: Sendable {
 
   /// Whether some pixel was transparent (alpha < 128).
   public var hasTransparency: Bool { table.value(for: 0) != nil }
+
+  /// The opaque colours with the pixels changes drew in them, ascending by colour.
+  var changedColors: [(key: UInt32, value: UInt32)] { changes.entries().filter { $0.key != 0 } }
 
   /// The opaque colours with their pixel counts, ascending by colour.
   var opaqueColors: [(key: UInt32, value: UInt32)] { table.entries().filter { $0.key != 0 } }
@@ -86,7 +111,7 @@ public struct ColorHistogram: Sendable {
 
   /// Pass 1's result: an exact palette when the colours fit; else the fewest quantized colours
   /// (at most 255) that keep the animation's PSNR at `targetPSNR`, or 255 when it is nil.
-  public func makePalette(order: Palette.Order = .frequency, targetPSNR: Double? = Self.defaultTargetPSNR) -> Palette {
+  public func makePalette(order: Palette.Order = .changesFirst, targetPSNR: Double? = Self.defaultTargetPSNR) -> Palette {
     Palette(histogram: self, order: order, targetPSNR: targetPSNR)
   }
 }

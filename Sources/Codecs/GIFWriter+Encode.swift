@@ -6,7 +6,9 @@ extension GIFWriter {
   ) throws(CodecError) -> (bytes: [UInt8], summary: GIFSummary) {
     guard let first = frames.first?.image else { throw .invalidInput(file: name, reason: "no frames") }
     var histogram = ColorHistogram()
-    for frame in frames { histogram.add(frame.image) }
+    for (k, frame) in frames.enumerated() {
+      histogram.add(frame.image, after: k > 0 ? frames[k - 1].image : nil, frames: UInt32(clamping: frames.count - k))
+    }
     let buffer = ByteBuffer()
     let writer = try GIFWriter(
       width: first.width, height: first.height, palette: histogram.makePalette(), options: options,

@@ -135,20 +135,28 @@ extension GIFWriter {
     let knownBytes = t.map {
       lzw.smallest(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
     }
-    let (palette, isLocal) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
-    let written = palette.transparentIndex
+    let (palette, isLocal, codeBits) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
+    var written = palette.transparentIndex
+    if !isLocal {
+      globalOrder.withUnsafeBufferPointer { order in
+        for k in raster.indices { raster[k] = order[Int(raster[k])] }
+      }
+      written = written.map { Int(globalOrder[$0]) }
+    }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &extensionBytes)
     try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))
     if isLocal {
-      try withColorMap(palette) { (map) throws(CodecError) in
+      try withColorMap(palette.colors + (palette.transparentIndex == nil ? [] : [0])) { (map) throws(CodecError) in
         try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map))
       }
       localFrames += 1
     } else {
-      try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, nil))
+      try withGlobalCodeBits(codeBits) { () throws(CodecError) in
+        try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, nil))
+      }
     }
     // EGifPutLine masks the pixels in place, hence the scratch raster.
     try handle.check(EGifPutLine(gif, &raster, Int32(raster.count)))

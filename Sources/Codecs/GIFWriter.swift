@@ -56,6 +56,10 @@ public final class GIFWriter {
   var finished = false
   /// Estimates LZW sizes for the per-frame choices.
   var lzw = GIFLZW()
+  /// The written index of each shared palette entry: the transparent entry first, then the
+  /// colours in palette order (those changes draw most come first). Delta frames are mostly
+  /// transparent plus a few such colours, so their indices stay small and code narrower.
+  let globalOrder: [UInt8]
 
   /// Opens the stream and writes the header, the shared palette and the loop extension.
   public init(
@@ -70,11 +74,15 @@ public final class GIFWriter {
     self.name = name
     self.options = options
     mapper = PaletteMapper(palette: palette)
+    globalOrder = (0..<palette.count).map { i in
+      UInt8(truncatingIfNeeded: palette.transparentIndex.map { i == $0 ? 0 : i + 1 } ?? i)
+    }
     canvas = [UInt32](repeating: 0, count: width * height)
     handle = try GIFEncoderHandle(name: name, sink: sink)
     guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
     EGifSetGifVersion(gif, true)
-    try withColorMap(palette) { (map) throws(CodecError) in
+    let written = palette.transparentIndex == nil ? palette.colors : [0] + palette.colors
+    try withColorMap(written) { (map) throws(CodecError) in
       try handle.check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
     }
     if let loops = options.loopCount {
@@ -151,14 +159,27 @@ public final class GIFWriter {
     try handle.check(EGifPutExtensionTrailer(gif))
   }
 
-  /// Runs `body` with a giflib colour map of `palette` (padded to a power of two).
+  /// Runs `body` (which writes an image descriptor) with the global table's codes `bits` wide.
+  /// giflib takes an image's code width from the global map's BitsPerPixel when the image has no
+  /// local map, reading it as it writes the descriptor; the screen descriptor, already written,
+  /// keeps the full table. So the field is narrowed for the call and restored after it.
+  func withGlobalCodeBits(_ bits: Int, _ body: () throws(CodecError) -> Void) throws(CodecError) {
+    guard let map = handle.gif?.pointee.SColorMap else { return try body() }
+    let full = map.pointee.BitsPerPixel
+    map.pointee.BitsPerPixel = Int32(min(bits, Int(full)))
+    defer { map.pointee.BitsPerPixel = full }
+    try body()
+  }
+
+  /// Runs `body` with a giflib colour map of `entries` (packed colours, padded with black to a
+  /// power of two; a transparent entry is written black).
   func withColorMap<R>(
-    _ palette: Palette, _ body: (UnsafeMutablePointer<ColorMapObject>) throws(CodecError) -> R
+    _ entries: [UInt32], _ body: (UnsafeMutablePointer<ColorMapObject>) throws(CodecError) -> R
   ) throws(CodecError) -> R {
     var size = 2
-    while size < palette.count { size *= 2 }
+    while size < entries.count { size *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
-    for (i, c) in palette.colors.enumerated() {
+    for (i, c) in entries.enumerated() {
       colors[i] = GifColorType(Red: UInt8(PackedColor.r(c)), Green: UInt8(PackedColor.g(c)), Blue: UInt8(PackedColor.b(c)))
     }
     // giflib copies the map into the file state, so ours is freed right after the call.

@@ -1,8 +1,15 @@
 /// A GIF palette: at most 256 entries, one of which may be reserved for transparency (used both
 /// for transparent pixels and for "unchanged since the previous frame").
 public struct Palette: Sendable, Equatable {
-  /// How entries are ordered; frequency order gives LZW the most repetitive index strings.
-  public enum Order: Sendable, Equatable { case frequency, luminance }
+  /// How entries are ordered.
+  public enum Order: Sendable, Equatable {
+    /// The colours changes draw most first, then the rest by pixel count. LZW codes no better for
+    /// any order at a given code width, but a frame whose indices are all small is coded
+    /// narrower: delta frames then mostly use the first few entries (see `GIFWriter`).
+    case changesFirst
+    /// Dark to light.
+    case luminance
+  }
 
   /// Opaque colours, packed `r | g << 8 | b << 16 | 0xFF << 24`.
   public private(set) var colors: [UInt32]
@@ -27,16 +34,22 @@ public struct Palette: Sendable, Equatable {
     // opaque colours would otherwise stop being exact.
     let reserve = opaque.count != 256 || histogram.hasTransparency
     var chosen: [(color: UInt32, weight: UInt32)]
-    if opaque.count <= (reserve ? 255 : 256) {
+    let exact = opaque.count <= (reserve ? 255 : 256)
+    if exact {
       chosen = opaque.map { ($0.key, $0.value) }
-      isExact = true
     } else {
       chosen = Self.fewestColors(opaque, transparentPixels: histogram.transparentPixelCount, reserve: reserve, targetPSNR: targetPSNR)
-      isExact = false
     }
+    isExact = exact
     switch order {
-    case .frequency:
-      chosen.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.color < $1.color }
+    case .changesFirst:
+      let drawn = Self.changeCounts(of: chosen.map(\.color), histogram: histogram, exact: exact)
+      let ranked = chosen.indices.sorted { a, b in
+        if drawn[a] != drawn[b] { return drawn[a] > drawn[b] }
+        if chosen[a].weight != chosen[b].weight { return chosen[a].weight > chosen[b].weight }
+        return chosen[a].color < chosen[b].color
+      }
+      chosen = ranked.map { chosen[$0] }
     case .luminance:
       chosen.sort {
         let l0 = Self.luma($0.color), l1 = Self.luma($1.color)
@@ -53,6 +66,19 @@ public struct Palette: Sendable, Equatable {
   /// The displayed colour of an index (0 for the transparent index).
   @inline(__always) func shown(_ index: Int) -> UInt32 {
     index < colors.count ? colors[index] : 0
+  }
+
+  /// Pixels drawn by changes in each of `colors`: a changed colour counts for the entry it maps to.
+  private static func changeCounts(of colors: [UInt32], histogram: ColorHistogram, exact: Bool) -> [UInt64] {
+    var counts = [UInt64](repeating: 0, count: colors.count)
+    let changed = histogram.changedColors
+    guard !changed.isEmpty, let palette = Palette(colors: colors, reserveTransparent: false, isExact: exact) else { return counts }
+    var mapper = PaletteMapper(palette: palette)
+    for (color, pixels) in changed {
+      let index = mapper.index(of: color)
+      if index < counts.count { counts[index] += UInt64(pixels) }
+    }
+    return counts
   }
 
   private static func luma(_ c: UInt32) -> Int {

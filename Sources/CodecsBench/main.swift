@@ -68,9 +68,9 @@ for (label, levels, gradient) in [("rich (256 AA levels, gradient)", 256, true),
   // GIF: both passes over the animation.
   var animationHistogram = ColorHistogram()
   let (pass1Ms, _) = measure(repeats: 1) { for f in frames { animationHistogram.add(f) } }
-  for order in [Palette.Order.frequency, .luminance] {
+  for order in [Palette.Order.changesFirst, .luminance] {
     let shared = animationHistogram.makePalette(order: order)
-    let (gifMs, result) = try measure(repeats: order == .frequency ? 3 : 1) { () throws -> (Int, GIFSummary) in
+    let (gifMs, result) = try measure(repeats: order == .changesFirst ? 3 : 1) { () throws -> (Int, GIFSummary) in
       let buffer = ByteBuffer()
       let writer = try GIFWriter(width: first.width, height: first.height, palette: shared, sink: buffer.sink)
       for f in frames { try writer.add(f, delay: .frame(atFPS: 30)) }

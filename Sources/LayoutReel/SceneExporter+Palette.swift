@@ -25,15 +25,23 @@ extension SceneExporter {
   }
 
   /// The colour counts of `frames`: each frame counts once. The first frame is counted for every
-  /// frame of the range and each later one only for what changed, for the frames left.
+  /// frame of the range and each later one only for what changed, for the frames left. A range
+  /// that does not start the animation also paints the frame before it, only to count what its
+  /// first frame changes (the palette's order depends on it).
   private static func colorCounts(
     of scene: CompiledScene, frames: Range<Int>, afterEachFrame: () -> Void = {}
   ) -> ColorHistogram {
     var histogram = ColorHistogram()
     var previous: RGBAImage?
-    for frame in FrameStream(scene, frames: frames) {
-      histogram.add(frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index))
-      previous = frame.image
+    for frame in FrameStream(scene, frames: max(frames.lowerBound - 1, 0)..<frames.upperBound) {
+      defer { previous = frame.image }
+      guard frame.index >= frames.lowerBound else { continue }
+      if frame.index == frames.lowerBound, let previous {
+        histogram.add(frame.image, frames: UInt32(clamping: frames.count))
+        histogram.countChanges(from: previous, to: frame.image)
+      } else {
+        histogram.add(frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index))
+      }
       afterEachFrame()
     }
     return histogram

@@ -118,7 +118,9 @@ import Testing
     let path = "/tmp/codecs-test-\(memory.count).gif"
     let file = try FileSink(path: path)
     var histogram = ColorHistogram()
-    for f in frames { histogram.add(f.image) }
+    for (k, f) in frames.enumerated() {
+      histogram.add(f.image, after: k > 0 ? frames[k - 1].image : nil, frames: UInt32(frames.count - k))
+    }
     let writer = try GIFWriter(width: 40, height: 30, palette: histogram.makePalette(), sink: file.sink)
     for f in frames { try writer.add(f.image, delay: f.delay) }
     _ = try writer.finish()

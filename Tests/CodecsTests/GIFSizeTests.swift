@@ -4,11 +4,12 @@ import Testing
 /// The size-reducing choices of the GIF writer: free choice of unchanged pixels, compact local
 /// colour tables, the LZW size estimate and the colour budget.
 @Suite struct GIFSizeTests {
-  /// Image descriptors of a GIF: rectangle, local table entries, image data bytes (LZW + framing).
-  static func images(_ gif: [UInt8]) -> [(width: Int, height: Int, localEntries: Int, dataBytes: Int)] {
+  /// Image descriptors of a GIF: rectangle, local table entries, LZW minimum code size, image
+  /// data bytes (LZW + framing).
+  static func images(_ gif: [UInt8]) -> [(width: Int, height: Int, localEntries: Int, codeSize: Int, dataBytes: Int)] {
     var p = 13
     if gif[10] & 0x80 != 0 { p += 3 * (2 << Int(gif[10] & 7)) }
-    var out: [(Int, Int, Int, Int)] = []
+    var out: [(Int, Int, Int, Int, Int)] = []
     while p < gif.count {
       let block = gif[p]
       p += 1
@@ -26,7 +27,7 @@ import Testing
         p += 1
         while gif[p] != 0 { p += Int(gif[p]) + 1 }
         p += 1
-        out.append((w, h, local, p - start))
+        out.append((w, h, local, Int(gif[start]), p - start))
       } else {
         break
       }
@@ -52,16 +53,40 @@ import Testing
     for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
   }
 
-  @Test func compactLocalTableOnlyWhenSmaller() throws {
+  @Test func deltaFramesCodeNarrowWithTheGlobalTable() throws {
     let frames = (0..<3).map { (image: Self.busy(square: 10 + $0 * 8), delay: FrameDelay.milliseconds(100)) }
     let (bytes, summary) = try GIFWriter.encode(frames)
     let blocks = Self.images(bytes)
-    // The first frame needs all 200 colours: no local table. Later ones change a strip of grey,
-    // red and blue: a 4-entry table and 2-bit codes beat the 8-bit global table.
-    #expect(blocks[0].localEntries == 0)
-    #expect(blocks[1].localEntries == 4)
-    #expect(blocks[2].localEntries == 4)
-    #expect(summary.localPaletteFrameCount == 2)
+    // The first frame needs all 200 colours: 8-bit codes. Later ones change a strip of grey, red
+    // and blue, which the palette puts right after the transparent entry (written first): the
+    // global table serves them with 2-bit codes, and no local table is needed.
+    #expect(blocks.map(\.localEntries) == [0, 0, 0])
+    #expect(blocks.map(\.codeSize) == [8, 2, 2])
+    #expect(summary.localPaletteFrameCount == 0)
+    let decoded = try GIFReader.decode(bytes, name: "narrow.gif")
+    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+  }
+
+  @Test func compactLocalTableOnlyWhenSmaller() throws {
+    // Frame 1 turns the 200 colour columns into 40 shades, each drawn on 250 pixels (and the
+    // squares grey); frame 2 then draws a checkered square in two colours drawn on fewer pixels,
+    // so ranked after them: only a local table of those two codes them in 2 bits.
+    func shades(_ px: Int, _ py: Int) -> (UInt8, UInt8, UInt8, UInt8) { (UInt8(px / 5), 40, 90, 255) }
+    let base = Self.busy(square: 10)
+    let grey: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 128, 255)
+    let shaded = TestImages.make(200, 100) { px, py in py < 50 ? shades(px, py) : grey }
+    let square = TestImages.make(200, 100) { px, py in
+      if (100..<114).contains(px) && (60..<74).contains(py) { return ((px ^ py) & 1 == 0 ? 250 : 0, 3, 7, 255) }
+      return py < 50 ? shades(px, py) : grey
+    }
+    let frames = [base, shaded, square].map { (image: $0, delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    let blocks = Self.images(bytes)
+    #expect(blocks[2].localEntries == 2)
+    #expect(blocks[2].codeSize == 2)
+    #expect(summary.localPaletteFrameCount == 1)
+    let decoded = try GIFReader.decode(bytes, name: "local.gif")
+    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
 
     var counter = GIFLZW()
     let raster = [UInt8](repeating: 3, count: 400)

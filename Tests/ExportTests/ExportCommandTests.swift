@@ -123,6 +123,11 @@ import Testing
       let two = try Data(contentsOf: folder.appendingPathComponent("two/" + name))
       #expect(one == two, "\(name)")
     }
+    // One scene with two jobs counts its colours in two halves on two threads (the second half
+    // paints the frame before it for the palette's order): still the same bytes.
+    #expect(try ExportCommand.run(["scenes/a.json", "--out", "split", "--jobs", "2", "--quiet"], in: folder).status == 0)
+    let one = try Data(contentsOf: folder.appendingPathComponent("one/first-box.gif"))
+    #expect(try Data(contentsOf: folder.appendingPathComponent("split/first-box.gif")) == one)
   }
 
   @Test func interruptedExportLeavesThePreviousFileAndNoPartialOne() throws {
