@@ -135,7 +135,7 @@ extension GIFWriter {
     let knownBytes = t.map {
       lzw.smallest(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
     }
-    let (palette, isLocal, codeBits) = compactPalette(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
+    let (palette, isLocal, codeBits) = smallestTable(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
     var written = palette.transparentIndex
     if !isLocal {
       globalOrder.withUnsafeBufferPointer { order in

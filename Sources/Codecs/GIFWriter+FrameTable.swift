@@ -5,7 +5,7 @@ extension GIFWriter {
   /// rectangle uses few entries, a local table of just those, `raster` then rewritten to the
   /// compact indices. The colours shown are the same either way, so quality and flicker do not
   /// change. `knownBytes` is the image data size with `palette` when the caller already estimated it.
-  func compactPalette(
+  func smallestTable(
     _ raster: inout [UInt8], palette: Palette, isLocal: Bool, knownBytes: Int? = nil
   ) -> (palette: Palette, isLocal: Bool, codeBits: Int) {
     var used = [Bool](repeating: false, count: 256)
