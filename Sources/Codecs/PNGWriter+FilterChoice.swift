@@ -103,9 +103,8 @@ extension PNGWriter {
   /// Flat UI art (indexed rows, and unfiltered RGB rows) goes to zlib at 9: its deep search
   /// finds the repeats one row up that libdeflate's shallower search misses (up to 18% larger at
   /// its level 9; its level 12 matches zlib at 30 times the time); filtered indexed rows with
-  /// Z_FILTERED (about 1% smaller). Filtered RGB rows (gradients,
-  /// images) go to libdeflate at 8: as small as zlib's best at a third of its time (9 gains
-  /// nothing there, 7 loses 8%).
+  /// Z_FILTERED (about 1% smaller). Filtered RGB rows (gradients, images) go to libdeflate at 8:
+  /// as small as zlib's best at a third of its time (9 gains nothing there, 7 loses 8%).
   private static func compressor(
     _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int?, count: Int, name: String
   ) throws(CodecError) -> Compressor {
