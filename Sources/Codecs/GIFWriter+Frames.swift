@@ -149,7 +149,7 @@ extension GIFWriter {
     let length = EGifGCBToExtension(&gcb, &extensionBytes)
     try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))
     if isLocal {
-      try withColorMap(palette.colors + (palette.transparentIndex == nil ? [] : [0])) { (map) throws(CodecError) in
+      try withColorMap(Self.tableEntries(palette, transparentFirst: false)) { (map) throws(CodecError) in
         try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map))
       }
       localFrames += 1

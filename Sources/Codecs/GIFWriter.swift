@@ -81,8 +81,7 @@ public final class GIFWriter {
     handle = try GIFEncoderHandle(name: name, sink: sink)
     guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
     EGifSetGifVersion(gif, true)
-    let written = palette.transparentIndex == nil ? palette.colors : [0] + palette.colors
-    try withColorMap(written) { (map) throws(CodecError) in
+    try withColorMap(Self.tableEntries(palette, transparentFirst: true)) { (map) throws(CodecError) in
       try handle.check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
     }
     if let loops = options.loopCount {
@@ -169,6 +168,13 @@ public final class GIFWriter {
     map.pointee.BitsPerPixel = Int32(min(bits, Int(full)))
     defer { map.pointee.BitsPerPixel = full }
     try body()
+  }
+
+  /// A colour table's entries for `palette`: its colours, and a black entry for the transparent
+  /// index when it has one, first (the global table, see `globalOrder`) or last (local tables).
+  static func tableEntries(_ palette: Palette, transparentFirst: Bool) -> [UInt32] {
+    guard palette.transparentIndex != nil else { return palette.colors }
+    return transparentFirst ? [0] + palette.colors : palette.colors + [0]
   }
 
   /// Runs `body` with a giflib colour map of `entries` (packed colours, padded with black to a

@@ -115,37 +115,32 @@ if wants("gradient") {
     let (ms, png) = try measure { try PNGWriter.encode(gradient, options: PNGWriteOptions(filter: filter)) }
     print("  PNG \(name): \(png.count) B, \(fmt(ms)) ms")
     if name == "automatic" { try compareWithOptipng(png, ms: ms, tag: "gradient") }
-}
-do {
-  var h = ColorHistogram()
-  let (histMs, _) = measure(repeats: 1) { h.add(gradient) }
-  let (paletteMs, palette) = measure(repeats: 1) { h.makePalette() }
-  let (gifMs, gif) = try measure(repeats: 1) { try GIFWriter.encode([(gradient, .milliseconds(100))]) }
-  let (ditherMs, dithered) = try measure(repeats: 1) { try GIFWriter.encode([(gradient, .milliseconds(100))], options: GIFWriteOptions(dithering: true)) }
-  print("  colours: \(h.distinctColorCount); histogram \(fmt(histMs)) ms; quantize \(fmt(paletteMs)) ms (\(palette.count) entries)")
-  print("  GIF both passes: \(fmt(gifMs)) ms, \(gif.bytes.count) B, PSNR \(fmt(gif.summary.psnr, 2)) dB; dithered \(fmt(ditherMs)) ms, \(dithered.bytes.count) B, PSNR \(fmt(dithered.summary.psnr, 2)) dB")
-}
+  }
+  try benchSingleFrameGIF(gradient, label: "  GIF input")
 }
 
 if wants("field") {
   // Many distinct colours: exercises the quantizer's bucket path.
-  do {
-    var pixels = [UInt8](repeating: 255, count: 780 * 1688 * 4)
-    for y in 0..<1688 {
-      for x in 0..<780 {
-        let i = (y * 780 + x) * 4
-        pixels[i] = UInt8(x * 255 / 779); pixels[i + 1] = UInt8(y * 255 / 1687); pixels[i + 2] = UInt8((x ^ y) & 255)
-      }
+  var pixels = [UInt8](repeating: 255, count: 780 * 1688 * 4)
+  for y in 0..<1688 {
+    for x in 0..<780 {
+      let i = (y * 780 + x) * 4
+      pixels[i] = UInt8(x * 255 / 779); pixels[i + 1] = UInt8(y * 255 / 1687); pixels[i + 2] = UInt8((x ^ y) & 255)
     }
-    guard let field = RGBAImage(width: 780, height: 1688, pixels: pixels) else { fatalError("bad size") }
-    var h = ColorHistogram()
-    let (histMs, _) = measure(repeats: 1) { h.add(field) }
-    let (paletteMs, palette) = measure(repeats: 1) { h.makePalette() }
-    let (gifMs, gif) = try measure(repeats: 1) { try GIFWriter.encode([(field, .milliseconds(100))]) }
-    let (ditherMs, dithered) = try measure(repeats: 1) { try GIFWriter.encode([(field, .milliseconds(100))], options: GIFWriteOptions(dithering: true)) }
-    print("== colour field: \(h.distinctColorCount) colours; histogram \(fmt(histMs)) ms; quantize \(fmt(paletteMs)) ms (\(palette.count) entries)")
-    print("  GIF both passes: \(fmt(gifMs)) ms, \(gif.bytes.count) B, PSNR \(fmt(gif.summary.psnr, 2)) dB; dithered \(fmt(ditherMs)) ms, \(dithered.bytes.count) B, PSNR \(fmt(dithered.summary.psnr, 2)) dB")
+  }
+  guard let field = RGBAImage(width: 780, height: 1688, pixels: pixels) else { fatalError("bad size") }
+  try benchSingleFrameGIF(field, label: "== colour field")
 }
+
+/// Colour counting, quantizing and a one-frame GIF (plain and dithered) of `image`, on two lines.
+func benchSingleFrameGIF(_ image: RGBAImage, label: String) throws {
+  var h = ColorHistogram()
+  let (histMs, _) = measure(repeats: 1) { h.add(image) }
+  let (paletteMs, palette) = measure(repeats: 1) { h.makePalette() }
+  let (gifMs, gif) = try measure(repeats: 1) { try GIFWriter.encode([(image, .milliseconds(100))]) }
+  let (ditherMs, dithered) = try measure(repeats: 1) { try GIFWriter.encode([(image, .milliseconds(100))], options: GIFWriteOptions(dithering: true)) }
+  print("\(label): \(h.distinctColorCount) colours; histogram \(fmt(histMs)) ms; quantize \(fmt(paletteMs)) ms (\(palette.count) entries)")
+  print("  GIF both passes: \(fmt(gifMs)) ms, \(gif.bytes.count) B, PSNR \(fmt(gif.summary.psnr, 2)) dB; dithered \(fmt(ditherMs)) ms, \(dithered.bytes.count) B, PSNR \(fmt(dithered.summary.psnr, 2)) dB")
 }
 
 func compareWithOptipng(_ defaultPNG: [UInt8], ms defaultMs: Double, tag: String) throws {

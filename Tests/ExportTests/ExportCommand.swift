@@ -16,10 +16,15 @@ struct ExportCommand {
 
   @discardableResult
   static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    try spawn(executable, arguments, in: folder)
+  }
+
+  /// Runs `executable` to its end and returns its status and everything it printed.
+  static func spawn(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = folder
+    if let folder { process.currentDirectoryURL = folder }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -16,19 +16,10 @@ enum Browser {
     var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
                      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--window-size=1400,1800"]
     if let screenshot { arguments.append("--screenshot=\(screenshot.path)") } else { arguments.append("--dump-dom") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments + [page.absoluteString]
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let dom = out.fileHandleForReading.readDataToEndOfFile()
-    let log = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try ExportCommand.spawn(URL(fileURLWithPath: path), arguments + [page.absoluteString])
     try? FileManager.default.removeItem(at: profile)
-    let console = String(decoding: log, as: UTF8.self).split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
-    return (String(decoding: dom, as: UTF8.self), console)
+    let console = result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+    return (result.stdout, console)
   }
 
   struct BrowserMissing: Error {}
