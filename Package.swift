@@ -23,48 +23,52 @@ let package = Package(
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
+    // MARK: Vocabulary (every module below speaks it)
+    .target(name: "Geometry"),
+    .target(name: "Pixels"),
+
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CPNGSupport", "CDeflate"]),
-    .target(name: "Raster", dependencies: ["Codecs"]),
+    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate"]),
+    .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
-    .target(name: "Layout"),
+    .target(name: "Layout", dependencies: ["Geometry"]),
     .target(name: "Animation"),
-    .target(name: "Diff", dependencies: ["Codecs"]),
+    .target(name: "Diff", dependencies: ["Pixels"]),
 
     // MARK: Scenes, the pipeline, snapshot assertions
     .target(name: "Scene"),
     .target(
       name: "LayoutReel",
-      dependencies: ["Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "Scene"]),
-    .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs"]),
+      dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "Scene"]),
+    .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "LayoutReel", "Diff", "Codecs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LayoutReel", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
-    .executableTarget(name: "CodecsBench", dependencies: ["Codecs"]),
-    .executableTarget(name: "RasterBench", dependencies: ["Raster"]),
+    .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
+    .executableTarget(name: "RasterBench", dependencies: ["Raster", "Geometry"]),
     .executableTarget(name: "TextBench", dependencies: ["Text"]),
-    .executableTarget(name: "LayoutBench", dependencies: ["Layout"]),
+    .executableTarget(name: "LayoutBench", dependencies: ["Layout", "Geometry"]),
     .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
-    .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs"]),
+    .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs", "Pixels"]),
 
     // MARK: Tests
-    .testTarget(name: "CodecsTests", dependencies: ["Codecs"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Codecs"], exclude: ["Goldens"]),
+    .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs"], exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
-    .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs"]),
+    .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs", "Diff"], exclude: ["Goldens"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs"]),
+    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs", "Pixels"]),
   ]
 )

@@ -1,4 +1,6 @@
 /// The canvas an APNG is drawn on, frame after frame, with the dispose and blend operations.
+import Pixels
+
 struct APNGCompositor {
   let width: Int
   let height: Int

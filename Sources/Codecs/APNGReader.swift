@@ -2,6 +2,8 @@
 /// standalone PNG (IHDR with the frame's size, the shared palette and colour chunks, IDAT) that
 /// libpng decodes, and the frames are composited onto the canvas with their dispose and blend
 /// operations, as a viewer shows them. A PNG without acTL reads as a one-frame animation.
+import Pixels
+
 public enum APNGReader {
   /// The chunks a frame's standalone PNG needs besides IHDR and its data: colour interpretation.
   static let sharedChunks: Set<String> = ["PLTE", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]

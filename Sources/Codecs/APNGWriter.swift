@@ -1,6 +1,8 @@
 /// Streams an animated PNG: each frame is encoded by PNGWriter (as a PNG of just the rectangle
 /// that changed) and its IDAT data re-wrapped as fdAT chunks behind an fcTL. Identical
 /// consecutive frames merge; memory holds the output bytes plus two frames.
+import Pixels
+
 public final class APNGWriter {
   /// How frames are stored; every frame of an APNG shares the colour type of its IHDR.
   public enum ColorMode: Sendable, Equatable { case rgba, rgb }

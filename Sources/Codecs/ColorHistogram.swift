@@ -1,5 +1,7 @@
 /// Pass 1 of GIF colour reduction: exact counts of the colours a GIF can show (alpha < 128 counts
 /// as transparent, the rest as opaque) across every frame added.
+import Pixels
+
 public struct ColorHistogram: Sendable {
   var table = ColorTable(capacityHint: 4096)
   /// Pixels of each colour in what changes draw (the changed span of each row, new side, once

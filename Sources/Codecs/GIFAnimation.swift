@@ -1,4 +1,6 @@
 /// A decoded GIF: every frame composited onto the logical screen, as a viewer shows it.
+import Pixels
+
 public struct GIFAnimation: Sendable, Equatable {
   /// One displayed frame.
   public struct Frame: Sendable, Equatable {

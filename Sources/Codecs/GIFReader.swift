@@ -1,4 +1,5 @@
 import CGIF
+import Pixels
 
 /// Decodes GIF bytes with giflib (DGifOpen with an input callback over memory, then DGifSlurp)
 /// and composites the frames, honouring disposal and transparency.

@@ -1,3 +1,5 @@
+import Pixels
+
 extension GIFWriter {
   /// Encodes frames already in memory: pass 1 builds the palette, pass 2 streams the GIF.
   public static func encode(

@@ -1,4 +1,5 @@
 import CGIF
+import Pixels
 
 extension GIFWriter {
   /// Maps an input frame through the shared palette (or a local one when that loses too much)

@@ -1,5 +1,6 @@
 import CGIF
 import Glibc
+import Pixels
 
 /// Streams an animation to GIF through giflib: frames are pushed one at a time, mapped through a
 /// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that

@@ -1,4 +1,5 @@
 import Glibc
+import Pixels
 
 /// What one pass over an image learns about its colours: enough to pick a PNG colour type.
 struct ImageColorProfile {

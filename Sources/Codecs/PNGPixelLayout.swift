@@ -1,5 +1,6 @@
 import CPNGSupport
 import Glibc
+import Pixels
 
 /// An image rearranged into the samples of one PNG colour type (one byte per sample; libpng packs
 /// sub-byte depths), with its palette and tRNS when indexed.

@@ -1,5 +1,6 @@
 import CPNG
 import CPNGSupport
+import Pixels
 
 /// Decodes PNG bytes to `RGBAImage` with libpng's simplified API, which protects itself (no
 /// setjmp on our side) and converts palette, grey, 16-bit, interlaced and tRNS input to RGBA8.

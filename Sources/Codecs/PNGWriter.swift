@@ -1,4 +1,5 @@
 import CPNGSupport
+import Pixels
 
 /// Encodes `RGBAImage`s to PNG: rows filtered here, compressed by libdeflate, and framed into
 /// chunks by libpng (one protected C call per image).

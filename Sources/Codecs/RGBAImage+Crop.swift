@@ -1,3 +1,5 @@
+import Pixels
+
 extension RGBAImage {
   /// The pixels inside `rect` (which must lie within the image) as a new image.
   func cropped(to rect: PixelRect) -> RGBAImage {

@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import Pixels
 
 /// For each PNG file: decode it, re-encode it with the default options (median of 7 runs, with
 /// the per-stage split of the median run), then optipng -o2 on the same image (median wall time

@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 
 /// A deterministic UI-like RGBA frame (iPhone 3x size): flat backgrounds, rounded cards with
 /// anti-aliased corners, text-like glyph noise and one gradient avatar.

@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import Pixels
 
 // CodecsBench: figures for the codecs on a 780x1688 UI-like frame (run in release mode).
 

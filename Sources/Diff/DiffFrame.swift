@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// One frame of an animation: an image and how long it stays on screen.
 public struct DiffFrame: Sendable, Equatable {

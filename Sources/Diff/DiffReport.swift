@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// A failed comparison: a sentence with the numbers, plus images worth looking at.
 public struct DiffReport: Sendable {

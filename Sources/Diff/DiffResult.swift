@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// What a comparison of two same-sized images found.
 public struct DiffResult: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 extension Diffing where Value == RGBAImage {
   /// Perceptual image comparison with default options and no mismatched pixel allowed.

@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// Perceptual pixel-by-pixel comparison of two straight RGBA images.
 public enum ImageDiff {

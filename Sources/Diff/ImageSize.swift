@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// The pixel dimensions of an image, printed as `WIDTHxHEIGHT`.
 public struct ImageSize: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Codecs
 import Diff
+import Pixels
 
 /// Times `ImageDiff.compare` on 2000x2000 pairs: `swift run -c release DiffBench [filter] [runs]`.
 @main

@@ -1,6 +1,7 @@
+import Codecs
 import Diff
 import LayoutReel
-import Codecs
+import Pixels
 
 /// What `export diff` found, for stills and animations alike.
 struct DiffOutcome {

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// Builds UI-like layouts: cards stacked down the screen, each a row of five children.
@@ -15,7 +16,7 @@ struct UIGenerator {
     static let spacingID = "card0.child2.leading"
 
     static func makeEngine(views: Int) throws -> LayoutEngine {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 375, height: 812))
+        var engine = try LayoutEngine(rootSize: Size(width: 375, height: 812))
         var made = 0
         var card = 0
         while made < views {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 
 /// LayoutBench: full-solve and edit+re-solve times for generated UI layouts.
@@ -137,7 +138,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
     wide = false
     figures.engineWidthEdit = try medianMilliseconds(runs: 51) {
         wide.toggle()
-        try engine.setRootSize(LayoutSize(width: wide ? widthJump : 375, height: 812))
+        try engine.setRootSize(Size(width: wide ? widthJump : 375, height: 812))
         checksum += Double(try engine.solve().frames.count)
     }
     let clock = ContinuousClock()

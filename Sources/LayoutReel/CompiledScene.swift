@@ -1,4 +1,5 @@
 import Animation
+import Geometry
 import Raster
 import Text
 
@@ -44,12 +45,12 @@ public struct CompiledScene: Sendable {
     func build(_ index: Int) -> Layer {
       let model = tracks[index].modelFrame(at: time)
       var layer = views[index].layer(
-        states[index], modelSize: Raster.Size(width: model[2], height: model[3]), scale: scale,
+        states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
         renderer: renderer)
       layer.sublayers = children[index].map(build)
       return layer
     }
-    var root = Layer(frame: Raster.Rect(x: 0, y: 0, width: width, height: height))
+    var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))
     root.sublayers = roots.map(build)
     return root
   }

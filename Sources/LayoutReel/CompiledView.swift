@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -40,15 +41,15 @@ struct CompiledView: Sendable {
   let parent: Int?
   let look: Look
   let clipsToBounds: Bool
-  let cornerCurve: Raster.CornerCurve
+  let cornerCurve: Geometry.CornerCurve
   let border: Border?
   let shadow: Raster.Shadow?
   let gradient: LinearGradient?
 
   /// The layer for a presented state; `modelSize` is the final size the content lays out in.
-  func layer(_ state: ViewState, modelSize: Raster.Size, scale: Double, renderer: TextRenderer) -> Layer {
+  func layer(_ state: ViewState, modelSize: Geometry.Size, scale: Double, renderer: TextRenderer) -> Layer {
     let f = state.frame
-    var layer = Layer(frame: Raster.Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
+    var layer = Layer(frame: Geometry.Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
     layer.opacity = min(1, max(0, state.alpha))
     layer.isHidden = state.hidden
@@ -79,7 +80,7 @@ struct CompiledView: Sendable {
       toggle.decorate(&layer)
     case .activityIndicator(let spinner):
       let side = min(layer.frame.width, layer.frame.height)
-      layer.contents.append(contentsOf: spinner.contents(in: Raster.Rect(
+      layer.contents.append(contentsOf: spinner.contents(in: Geometry.Rect(
         x: (layer.frame.width - side) / 2, y: (layer.frame.height - side) / 2, width: side, height: side)))
     }
     return layer

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -23,7 +24,7 @@ struct Filmstrip {
 
   func render() throws(ExportError) -> Pixmap {
     let shrink = min(1, Self.thumbnailHeight / scene.height)
-    let thumb = Raster.Size(width: scene.width * shrink, height: scene.height * shrink)
+    let thumb = Geometry.Size(width: scene.width * shrink, height: scene.height * shrink)
     let times = self.times
     let width = Self.padding + Double(times.count) * (thumb.width + Self.padding)
     let height = Self.padding * 2 + thumb.height + Self.captionHeight
@@ -33,20 +34,20 @@ struct Filmstrip {
     }
     let caption = LabelStyle(font: font, alignment: .center, numberOfLines: 1)
     let captionColor = Raster.Color(r: 60, g: 60, b: 67, a: 153)  // secondaryLabel, light mode
-    var strip = Layer(frame: Raster.Rect(x: 0, y: 0, width: width, height: height))
+    var strip = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))
     for (i, time) in times.enumerated() {
-      let slot = Raster.Rect(
+      let slot = Geometry.Rect(
         x: Self.padding + Double(i) * (thumb.width + Self.padding), y: Self.padding,
         width: thumb.width, height: thumb.height)
       var frame = scene.layerTree(at: time)
       frame.backgroundColor = scene.background
       frame.clipsToBounds = true
-      frame.frame = Raster.Rect(
+      frame.frame = Geometry.Rect(
         x: slot.midX - scene.width / 2, y: slot.midY - scene.height / 2, width: scene.width, height: scene.height)
       frame.transform = .scale(x: shrink, y: shrink)
       frame.border = Border(width: 1 / shrink, color: Raster.Color(r: 60, g: 60, b: 67, a: 74))
       strip.sublayers.append(frame)
-      var label = Layer(frame: Raster.Rect(
+      var label = Layer(frame: Geometry.Rect(
         x: slot.minX, y: slot.maxY + 4, width: slot.width, height: Self.captionHeight - 4))
       let layout = TextLayout(
         text: Seconds.text(time), style: caption,

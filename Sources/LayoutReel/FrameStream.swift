@@ -1,5 +1,6 @@
 import Animation
 import Codecs
+import Pixels
 import Raster
 
 /// The frames of a compiled scene, painted one at a time into one reused pixmap: memory stays

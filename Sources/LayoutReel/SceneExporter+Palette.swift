@@ -1,5 +1,6 @@
 import Codecs
 import Dispatch
+import Pixels
 import Synchronization
 
 extension SceneExporter {

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Scene
 
@@ -31,9 +32,9 @@ struct SceneLayout {
     measurer = IntrinsicMeasurer(looks: looks, fixed: fixed, scale: scale)
     do {
       engine = try LayoutEngine(
-        rootSize: LayoutSize(width: canvas.width, height: canvas.height),
-        safeAreaInsets: LayoutInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-        margins: LayoutInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
+        rootSize: Size(width: canvas.width, height: canvas.height),
+        safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+        margins: EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
         measurer: measurer)
     } catch {
       throw .invalid(path: file, place: file, message: "canvas: \(Self.describe(error))")

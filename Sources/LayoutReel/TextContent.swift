@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -7,7 +8,7 @@ struct TextContent: LayerContent {
   let layout: TextLayout
   let color: Raster.Color
   /// Where the layout's top-left sits in the layer, in points.
-  let origin: Raster.Point
+  let origin: Geometry.Point
   let renderer: TextRenderer
 
   func draw(into context: inout DrawContext, transform: AffineTransform) {

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -9,10 +10,10 @@ extension TimelinePlot {
     guard var pixmap = Pixmap(width: layout.pixelWidth, height: layout.pixelHeight) else {
       throw .io(path: scene.file, message: "the timeline plot would be empty")
     }
-    var root = Layer(frame: Raster.Rect(origin: .zero, size: layout.size))
+    var root = Layer(frame: Geometry.Rect(origin: .zero, size: layout.size))
     let title = panels.isEmpty
       ? "\(scene.name): nothing animates" : "\(scene.name) — animated properties over time"
-    text(title, font: fonts.title, at: Raster.Point(x: PlotLayout.margin, y: PlotLayout.margin), into: &root)
+    text(title, font: fonts.title, at: Geometry.Point(x: PlotLayout.margin, y: PlotLayout.margin), into: &root)
     drawStepLabels(into: &root)
     for (index, panel) in panels.enumerated() { draw(panel, index: index, into: &root) }
     drawTimeAxis(into: &root)
@@ -26,11 +27,11 @@ extension TimelinePlot {
       let y = layout.laneTop + Double(layout.lanes[i]) * PlotLayout.laneHeight
       let start = layout.x(step.start), end = layout.x(min(step.end, scene.clock.duration))
       let color = PlotColors.step(i)
-      let bar = Raster.Rect(x: start, y: y + 1, width: max(2, end - start), height: PlotLayout.laneHeight - 3)
+      let bar = Geometry.Rect(x: start, y: y + 1, width: max(2, end - start), height: PlotLayout.laneHeight - 3)
       fill(.roundedRect(bar, radii: CornerRadii(all: 3)), color.multipliedAlpha(0.16), into: &root)
-      fill(.rect(Raster.Rect(x: start, y: y + 1, width: 1.5, height: bar.height)), color, into: &root)
+      fill(.rect(Geometry.Rect(x: start, y: y + 1, width: 1.5, height: bar.height)), color, into: &root)
       let label = step.end.isFinite ? step.id : step.id + " (never ends)"
-      text(label, font: fonts.small, at: Raster.Point(x: start + 5, y: bar.midY), centredVertically: true,
+      text(label, font: fonts.small, at: Geometry.Point(x: start + 5, y: bar.midY), centredVertically: true,
            color: darker(color), into: &root)
     }
   }
@@ -38,7 +39,7 @@ extension TimelinePlot {
   func draw(_ panel: Panel, index: Int, into root: inout Layer) {
     let plot = layout.plots[index]
     let axis = panel.axis
-    text(panel.title, font: fonts.heading, at: Raster.Point(x: plot.minX, y: plot.minY - PlotLayout.panelTitleHeight + 3),
+    text(panel.title, font: fonts.heading, at: Geometry.Point(x: plot.minX, y: plot.minY - PlotLayout.panelTitleHeight + 3),
          color: PlotColors.text, into: &root)
     fill(.rect(plot), PlotColors.plotArea, into: &root)
     // Step bands behind the grid and lines.
@@ -47,24 +48,24 @@ extension TimelinePlot {
       let color = PlotColors.step(i)
       // A faint fill (overlapping steps stay readable) between solid start and end rules.
       if end - start > 0.5 {
-        fill(.rect(Raster.Rect(x: start, y: plot.minY, width: end - start, height: plot.height)),
+        fill(.rect(Geometry.Rect(x: start, y: plot.minY, width: end - start, height: plot.height)),
              color.multipliedAlpha(0.06), into: &root)
-        fill(.rect(Raster.Rect(x: end - 0.5, y: plot.minY, width: 1, height: plot.height)),
+        fill(.rect(Geometry.Rect(x: end - 0.5, y: plot.minY, width: 1, height: plot.height)),
              color.multipliedAlpha(0.3), into: &root)
       }
-      fill(.rect(Raster.Rect(x: start - 0.5, y: plot.minY, width: 1, height: plot.height)),
+      fill(.rect(Geometry.Rect(x: start - 0.5, y: plot.minY, width: 1, height: plot.height)),
            color.multipliedAlpha(0.5), into: &root)
     }
     for t in layout.time.ticks {
       let x = layout.x(t)
-      fill(.rect(Raster.Rect(x: x - 0.25, y: plot.minY, width: 0.5, height: plot.height)), PlotColors.grid, into: &root)
+      fill(.rect(Geometry.Rect(x: x - 0.25, y: plot.minY, width: 0.5, height: plot.height)), PlotColors.grid, into: &root)
     }
     for v in axis.ticks {
       let y = layout.point(time: 0, value: v, panel: index).y
       let color = abs(v) < axis.step * 1e-6 ? PlotColors.zero : PlotColors.grid
-      fill(.rect(Raster.Rect(x: plot.minX, y: y - 0.25, width: plot.width, height: 0.5)), color, into: &root)
+      fill(.rect(Geometry.Rect(x: plot.minX, y: y - 0.25, width: plot.width, height: 0.5)), color, into: &root)
       let label = fonts.layout(axis.label(v), font: fonts.label)
-      text(label, at: Raster.Point(x: plot.minX - 6 - label.usedSize.width, y: y), centredVertically: true,
+      text(label, at: Geometry.Point(x: plot.minX - 6 - label.usedSize.width, y: y), centredVertically: true,
            color: PlotColors.secondaryText, into: &root)
     }
     fill(frame(plot), PlotColors.frame, into: &root)
@@ -75,7 +76,7 @@ extension TimelinePlot {
     for (s, series) in panel.series.enumerated() {
       let points = zip(times, series.values).map { t, v in
         let p = layout.point(time: t, value: v, panel: index)
-        return Raster.Point(x: p.x - outset.minX, y: p.y - outset.minY)
+        return Geometry.Point(x: p.x - outset.minX, y: p.y - outset.minY)
       }
       lines.contents.append(ShapeContent(
         path: PlotStroke.polyline(points, width: Self.lineWidth), paint: .solid(color(of: series, at: s, in: panel))))
@@ -89,10 +90,10 @@ extension TimelinePlot {
       for (r, name) in series.legendRows.enumerated() {
         let y = plot.minY + 6 + (Double(row) + 0.5) * PlotLayout.legendRow
         if r == 0 {
-          fill(PlotStroke.line(from: Raster.Point(x: left, y: y), to: Raster.Point(x: left + 18, y: y), width: 2.5),
+          fill(PlotStroke.line(from: Geometry.Point(x: left, y: y), to: Geometry.Point(x: left + 18, y: y), width: 2.5),
                color(of: series, at: s, in: panel), into: &root)
         }
-        text(name, font: fonts.label, at: Raster.Point(x: left + 24, y: y), centredVertically: true,
+        text(name, font: fonts.label, at: Geometry.Point(x: left + 24, y: y), centredVertically: true,
              color: r == 0 ? PlotColors.text : PlotColors.secondaryText, into: &root)
         row += 1
       }
@@ -105,13 +106,13 @@ extension TimelinePlot {
     let top = layout.axisTop
     for t in layout.time.ticks {
       let x = layout.x(t)
-      fill(.rect(Raster.Rect(x: x - 0.5, y: top, width: 1, height: 4)), PlotColors.frame, into: &root)
+      fill(.rect(Geometry.Rect(x: x - 0.5, y: top, width: 1, height: 4)), PlotColors.frame, into: &root)
       let label = fonts.layout(layout.time.label(t), font: fonts.label)
-      text(label, at: Raster.Point(x: x - label.usedSize.width / 2, y: top + 6),
+      text(label, at: Geometry.Point(x: x - label.usedSize.width / 2, y: top + 6),
            color: PlotColors.secondaryText, into: &root)
     }
     let caption = fonts.layout("time (s)", font: fonts.label)
-    text(caption, at: Raster.Point(x: plot.midX - caption.usedSize.width / 2, y: top + 22),
+    text(caption, at: Geometry.Point(x: plot.midX - caption.usedSize.width / 2, y: top + 22),
          color: PlotColors.secondaryText, into: &root)
   }
 
@@ -125,13 +126,13 @@ extension TimelinePlot {
         // Each run reaches 1 pt under the next, which paints over it: abutting anti-aliased
         // edges would otherwise leave faint seams where they share a pixel.
         let reach = i == swatch.colors.count ? 0 : 1.0
-        fill(.rect(Raster.Rect(x: start, y: strip.minY, width: end - start + reach, height: strip.height)),
+        fill(.rect(Geometry.Rect(x: start, y: strip.minY, width: end - start + reach, height: strip.height)),
              swatch.colors[run], into: &root)
         run = i
       }
       fill(frame(strip), PlotColors.frame, into: &root)
       let label = fonts.layout(swatch.view, font: fonts.label)
-      text(label, at: Raster.Point(x: strip.minX - 6 - label.usedSize.width, y: strip.midY), centredVertically: true,
+      text(label, at: Geometry.Point(x: strip.minX - 6 - label.usedSize.width, y: strip.midY), centredVertically: true,
            color: PlotColors.secondaryText, into: &root)
     }
   }
@@ -151,22 +152,22 @@ extension TimelinePlot {
   }
 
   /// A hairline rectangle outline (the plot frame).
-  func frame(_ r: Raster.Rect) -> Path {
+  func frame(_ r: Geometry.Rect) -> Path {
     var path = Path.rect(r)
     path.append(Path.rect(r.insetBy(dx: 0.5, dy: 0.5)).reversed())
     return path
   }
 
-  func text(_ string: String, font: Text.Font, at point: Raster.Point, centredVertically: Bool = false,
+  func text(_ string: String, font: Text.Font, at point: Geometry.Point, centredVertically: Bool = false,
             color: Raster.Color = PlotColors.text, into root: inout Layer) {
     text(fonts.layout(string, font: font), at: point, centredVertically: centredVertically, color: color, into: &root)
   }
 
   /// `layout` with its top-left (or left middle) at `point`.
-  func text(_ layout: TextLayout, at point: Raster.Point, centredVertically: Bool = false,
+  func text(_ layout: TextLayout, at point: Geometry.Point, centredVertically: Bool = false,
             color: Raster.Color, into root: inout Layer) {
     let y = centredVertically ? point.y - layout.usedSize.height / 2 : point.y
-    root.contents.append(TextContent(layout: layout, color: color, origin: Raster.Point(x: point.x, y: y), renderer: scene.renderer))
+    root.contents.append(TextContent(layout: layout, color: color, origin: Geometry.Point(x: point.x, y: y), renderer: scene.renderer))
   }
 
   func darker(_ c: Raster.Color) -> Raster.Color {

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Where the parts of a timeline plot go, in points.
@@ -21,20 +22,20 @@ public struct PlotLayout: Sendable {
   static let valueInset = 8.0
 
   /// The plot areas of the panels, in drawing order.
-  public let plots: [Raster.Rect]
+  public let plots: [Geometry.Rect]
   /// The time axis shared by every panel.
   public let time: PlotAxis
   /// Value axes per panel.
   public let values: [PlotAxis]
   /// The colour strips under each panel (empty for most).
-  let swatches: [[Raster.Rect]]
+  let swatches: [[Geometry.Rect]]
   /// Top of the time axis labels (under the last panel and its strips).
   let axisTop: Double
   /// Row of each step's label above the panels (steps overlap, labels must not).
   let lanes: [Int]
   let laneTop: Double
   /// The whole plot, in points.
-  public let size: Raster.Size
+  public let size: Geometry.Size
 
   init(panels: [TimelinePlot.Panel], steps: [TimelinePlot.StepBand], duration: Double, measure: (String) -> Double) {
     let plotLeft = Self.margin + Self.axisLabelWidth
@@ -54,18 +55,18 @@ public struct PlotLayout: Sendable {
     self.lanes = lanes
     laneTop = Self.margin + Self.titleHeight
     var y = laneTop + Double(laneEnds.count) * Self.laneHeight + 6
-    var plots: [Raster.Rect] = []
-    var swatches: [[Raster.Rect]] = []
+    var plots: [Geometry.Rect] = []
+    var swatches: [[Geometry.Rect]] = []
     for panel in panels {
       y += Self.panelTitleHeight
       let rows = panel.series.reduce(0) { $0 + $1.legendRows.count }
       let height = max(Self.minimumPlotHeight, Double(rows) * Self.legendRow + 12)
-      plots.append(Raster.Rect(x: plotLeft, y: y, width: plotWidth, height: height))
+      plots.append(Geometry.Rect(x: plotLeft, y: y, width: plotWidth, height: height))
       y += height
-      var strips: [Raster.Rect] = []
+      var strips: [Geometry.Rect] = []
       for _ in panel.swatches {
         y += Self.swatchGap
-        strips.append(Raster.Rect(x: plotLeft, y: y, width: plotWidth, height: Self.swatchHeight))
+        strips.append(Geometry.Rect(x: plotLeft, y: y, width: plotWidth, height: Self.swatchHeight))
         y += Self.swatchHeight
       }
       swatches.append(strips)
@@ -75,14 +76,14 @@ public struct PlotLayout: Sendable {
     self.plots = plots
     self.swatches = swatches
     axisTop = y - Self.panelGap
-    size = Raster.Size(width: Self.width, height: axisTop + Self.timeAxisHeight + Self.margin)
+    size = Geometry.Size(width: Self.width, height: axisTop + Self.timeAxisHeight + Self.margin)
   }
 
   /// The point (in points) where `value` at `time` is drawn in panel `panel`.
-  public func point(time t: Double, value: Double, panel: Int) -> Raster.Point {
+  public func point(time t: Double, value: Double, panel: Int) -> Geometry.Point {
     let plot = plots[panel]
     let span = plot.height - 2 * Self.valueInset
-    return Raster.Point(
+    return Geometry.Point(
       x: plot.minX + time.fraction(t) * plot.width,
       y: plot.maxY - Self.valueInset - values[panel].fraction(value) * span)
   }

@@ -1,4 +1,6 @@
 import Codecs
+import Geometry
+import Pixels
 import Raster
 import Scene
 import Text
@@ -25,15 +27,15 @@ struct ViewCompiler {
     if let s = style.shadow {
       shadow = Raster.Shadow(
         color: try colors.color(s.color, default: "black"), opacity: s.opacity, radius: s.radius,
-        offset: Raster.Size(width: s.offset.width, height: s.offset.height))
+        offset: Geometry.Size(width: s.offset.width, height: s.offset.height))
     }
     var gradient: LinearGradient?
     if let g = style.gradient {
       var stops: [Raster.Color] = []
       for color in g.colors { stops.append(try colors.color(color)) }
       gradient = LinearGradient(
-        colors: stops, locations: g.locations, startPoint: Raster.Point(x: g.start.x, y: g.start.y),
-        endPoint: Raster.Point(x: g.end.x, y: g.end.y))
+        colors: stops, locations: g.locations, startPoint: Geometry.Point(x: g.start.x, y: g.start.y),
+        endPoint: Geometry.Point(x: g.end.x, y: g.end.y))
     }
     let look = try self.look(node, state: &state)
     let view = CompiledView(

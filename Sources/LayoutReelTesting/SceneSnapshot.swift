@@ -1,6 +1,7 @@
 import Codecs
 import Diff
 import LayoutReel
+import Pixels
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 // Prints timing figures for the rasterizer (release build: `swift run -c release RasterBench`).

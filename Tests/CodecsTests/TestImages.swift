@@ -1,3 +1,4 @@
+import Pixels
 @testable import Codecs
 
 /// Deterministic synthetic images for the codec tests.

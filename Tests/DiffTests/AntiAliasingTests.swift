@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 import Testing
 
 @testable import Diff

@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 import Testing
 
 /// Builds small test images pixel by pixel.

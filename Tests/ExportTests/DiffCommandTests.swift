@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import Pixels
 import Testing
 
 /// `export diff` on constructed pairs whose answers are known.

@@ -1,6 +1,7 @@
 import Codecs
 import Foundation
 import LayoutReel
+import Pixels
 import Testing
 
 @Suite(.serialized) struct ExportCommandTests {

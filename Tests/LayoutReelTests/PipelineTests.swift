@@ -1,5 +1,6 @@
 import Codecs
 import LayoutReel
+import Pixels
 import Testing
 
 /// easeInOut (0.42, 0, 0.58, 1) at x = 0.25 and 0.75, computed with mpmath (50 digits).

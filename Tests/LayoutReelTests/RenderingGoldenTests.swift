@@ -3,6 +3,7 @@ import Diff
 import Dispatch
 import Foundation
 import LayoutReel
+import Pixels
 import Testing
 
 /// Small scenes rendered through the whole pipeline (decode, solve, sample, paint) and compared

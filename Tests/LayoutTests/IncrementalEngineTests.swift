@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Layout
 
@@ -7,7 +8,7 @@ import Testing
 
     /// Cards stacked down the screen, each holding a row of three children.
     private static func build(cards: Int, width: Double, spacing: Double, multiplier: Double, swapped: Bool) throws -> LayoutEngine {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: width, height: 800))
+        var engine = try LayoutEngine(rootSize: Size(width: width, height: 800))
         for card in 0..<cards {
             let c = LayoutItem.view("card\(card)")
             try engine.add(LayoutConstraint(c, .leading, .equal, .margins, .leading), id: "c\(card).l")
@@ -40,7 +41,7 @@ import Testing
     @Test func editsMatchAFreshBuild() throws {
         var engine = try Self.build(cards: 8, width: 375, spacing: 8, multiplier: 0.25, swapped: false)
         _ = try engine.solve()
-        try engine.setRootSize(LayoutSize(width: 1024, height: 800))
+        try engine.setRootSize(Size(width: 1024, height: 800))
         _ = try engine.solve()
         for card in 0..<8 {
             for child in 0..<3 {
@@ -53,7 +54,7 @@ import Testing
         try engine.deactivate(id: "c3.top")
         _ = try engine.solve()
         try engine.activate(id: "c3.top")
-        try engine.setRootSize(LayoutSize(width: 600, height: 800))
+        try engine.setRootSize(Size(width: 600, height: 800))
         let incremental = try engine.solve()
         var fresh = try Self.build(cards: 8, width: 600, spacing: 12, multiplier: 0.2, swapped: true)
         let expected = try fresh.solve()

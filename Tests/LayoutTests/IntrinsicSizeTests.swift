@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Layout
 
@@ -9,7 +10,7 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
             "a": .fixed(IntrinsicSize(width: a, height: 20)),
             "b": .fixed(IntrinsicSize(width: b, height: 20)),
         ])
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: width, height: 100), measurer: measurer)
+        var engine = try LayoutEngine(rootSize: Size(width: width, height: 100), measurer: measurer)
         try engine.add(LayoutConstraint(.view("a"), .leading, .equal, .root, .leading), id: "a.l")
         try engine.add(LayoutConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8), id: "gap")
         try engine.add(LayoutConstraint(.view("b"), .trailing, .equal, .root, .trailing), id: "b.t")
@@ -21,11 +22,11 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
 
     @Test func intrinsicSizeAlone() throws {
         let measurer = FixedSizeMeasurer(["label": .fixed(IntrinsicSize(width: 120, height: 21))])
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 100), measurer: measurer)
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 100), measurer: measurer)
         try engine.add(LayoutConstraint(.view("label"), .leading, .equal, .root, .leading, constant: 10), id: "l")
         try engine.add(LayoutConstraint(.view("label"), .top, .equal, .root, .top, constant: 10), id: "t")
         let solution = try engine.solve()
-        #expect(solution.frames["label"] == LayoutRect(x: 10, y: 10, width: 120, height: 21))
+        #expect(solution.frames["label"] == Rect(x: 10, y: 10, width: 120, height: 21))
         #expect(try engine.ambiguities().isEmpty)
     }
 
@@ -54,7 +55,7 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
     /// UIKit's preferredMaxLayoutWidth two-pass: height follows the width layout gives the label.
     @Test func multiLineLabelHeightFollowsSolvedWidth() throws {
         let measurer = FixedSizeMeasurer(["label": .wrapping(naturalWidth: 500, lineHeight: 20, ascent: 15)])
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 375, height: 600), measurer: measurer)
+        var engine = try LayoutEngine(rootSize: Size(width: 375, height: 600), measurer: measurer)
         try engine.add(LayoutConstraint(.view("label"), .leading, .equal, .margins, .leading), id: "l")
         try engine.add(LayoutConstraint(.view("label"), .trailing, .equal, .margins, .trailing), id: "t")
         try engine.add(LayoutConstraint(.view("label"), .top, .equal, .root, .top, constant: 100), id: "top")
@@ -67,16 +68,16 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
         }
         var solution = try engine.solve()
         // 343 pt wide: two lines.
-        #expect(solution.frames["label"] == LayoutRect(x: 16, y: 100, width: 343, height: 40))
+        #expect(solution.frames["label"] == Rect(x: 16, y: 100, width: 343, height: 40))
         #expect(solution.frames["below"]?.minY == 148)
         #expect(solution.frames["base"]?.minY == 135)
         #expect(solution.passes == 2)
-        try engine.setRootSize(LayoutSize(width: 1024, height: 600))
+        try engine.setRootSize(Size(width: 1024, height: 600))
         solution = try engine.solve()
-        #expect(solution.frames["label"] == LayoutRect(x: 16, y: 100, width: 992, height: 20))
+        #expect(solution.frames["label"] == Rect(x: 16, y: 100, width: 992, height: 20))
         #expect(solution.frames["below"]?.minY == 128)
         #expect(solution.frames["base"]?.minY == 115)
-        try engine.setRootSize(LayoutSize(width: 232, height: 600))
+        try engine.setRootSize(Size(width: 232, height: 600))
         solution = try engine.solve()
         // 200 pt wide: three lines.
         #expect(solution.frames["label"]?.height == 60)
@@ -86,12 +87,12 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
 
     @Test func unpinnedLabelWrapsAtItsMaximumWidth() throws {
         let measurer = FixedSizeMeasurer(["label": .wrapping(naturalWidth: 500, lineHeight: 20, ascent: 15)])
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 375, height: 600), measurer: measurer)
+        var engine = try LayoutEngine(rootSize: Size(width: 375, height: 600), measurer: measurer)
         try engine.add(LayoutConstraint(.view("label"), .leading, .equal, .root, .leading), id: "l")
         try engine.add(LayoutConstraint(.view("label"), .width, .lessThanOrEqual, constant: 200), id: "max")
         try engine.add(LayoutConstraint(.view("label"), .top, .equal, .root, .top), id: "top")
         let solution = try engine.solve()
-        #expect(solution.frames["label"] == LayoutRect(x: 0, y: 0, width: 200, height: 60))
+        #expect(solution.frames["label"] == Rect(x: 0, y: 0, width: 200, height: 60))
         #expect(try engine.ambiguities().isEmpty)
     }
 }

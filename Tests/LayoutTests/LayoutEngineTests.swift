@@ -1,9 +1,10 @@
+import Geometry
 import Testing
 @testable import Layout
 
 private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .required }
 
-private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6) -> Bool {
+private func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
     guard let a else { return false }
     return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
@@ -12,7 +13,7 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
 @Suite struct LayoutEngineTests {
     /// "Animate Between Competing Constraints": 200x200 box in a 500x300 container.
     @Test func competingConstraintsBox() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 500, height: 300))
+        var engine = try LayoutEngine(rootSize: Size(width: 500, height: 300))
         let box = LayoutItem.view("box")
         try engine.add(LayoutConstraint(box, .width, .equal, constant: 200), id: "w")
         try engine.add(LayoutConstraint(box, .height, .equal, constant: 200), id: "h")
@@ -20,51 +21,51 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
         try engine.add(LayoutConstraint(box, .leading, .equal, .root, .leading, priority: p(999)), id: "leading")
         try engine.add(LayoutConstraint(box, .trailing, .equal, .root, .trailing, priority: p(998)), id: "trailing")
         var solution = try engine.solve()
-        #expect(near(solution.frames["box"], LayoutRect(x: 0, y: 50, width: 200, height: 200)))
+        #expect(near(solution.frames["box"], Rect(x: 0, y: 50, width: 200, height: 200)))
         try engine.setPriority(p(998), id: "leading")
         try engine.setPriority(p(999), id: "trailing")
         solution = try engine.solve()
-        #expect(near(solution.frames["box"], LayoutRect(x: 300, y: 50, width: 200, height: 200)))
+        #expect(near(solution.frames["box"], Rect(x: 300, y: 50, width: 200, height: 200)))
         #expect(solution.conflicts.isEmpty)
         #expect(try engine.ambiguities().isEmpty)
     }
 
     @Test func guidesFollowInsetsAndRootSize() throws {
         var engine = try LayoutEngine(
-            rootSize: LayoutSize(width: 375, height: 812),
-            safeAreaInsets: LayoutInsets(top: 44, left: 0, bottom: 34, right: 0))
+            rootSize: Size(width: 375, height: 812),
+            safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         try engine.add(LayoutConstraint(.view("a"), .leading, .equal, .margins, .leading), id: "l")
         try engine.add(LayoutConstraint(.view("a"), .trailing, .equal, .margins, .trailing), id: "t")
         try engine.add(LayoutConstraint(.view("a"), .top, .equal, .safeArea, .top), id: "top")
         try engine.add(LayoutConstraint(.view("a"), .height, .equal, constant: 50), id: "h")
         _ = try engine.solve()
-        #expect(near(engine.frame(of: .safeArea), LayoutRect(x: 0, y: 44, width: 375, height: 734)))
-        #expect(near(engine.frame(of: .margins), LayoutRect(x: 16, y: 60, width: 343, height: 702)))
-        #expect(near(engine.frame(of: .view("a")), LayoutRect(x: 16, y: 44, width: 343, height: 50)))
-        try engine.setRootSize(LayoutSize(width: 812, height: 375))
+        #expect(near(engine.frame(of: .safeArea), Rect(x: 0, y: 44, width: 375, height: 734)))
+        #expect(near(engine.frame(of: .margins), Rect(x: 16, y: 60, width: 343, height: 702)))
+        #expect(near(engine.frame(of: .view("a")), Rect(x: 16, y: 44, width: 343, height: 50)))
+        try engine.setRootSize(Size(width: 812, height: 375))
         let solution = try engine.solve()
-        #expect(near(solution.frames["a"], LayoutRect(x: 16, y: 44, width: 780, height: 50)))
+        #expect(near(solution.frames["a"], Rect(x: 16, y: 44, width: 780, height: 50)))
     }
 
     @Test func multiplierAndConstantEdits() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 400, height: 400))
+        var engine = try LayoutEngine(rootSize: Size(width: 400, height: 400))
         let v = LayoutItem.view("v")
         try engine.add(LayoutConstraint(v, .width, .equal, .root, .width, multiplier: 0.3), id: "width")
         try engine.add(LayoutConstraint(v, .height, .equal, constant: 10), id: "height")
         try engine.add(LayoutConstraint(v, .leading, .equal, .root, .leading, constant: 5), id: "leading")
         try engine.add(LayoutConstraint(v, .top, .equal, .root, .top), id: "top")
         _ = try engine.solve()
-        #expect(near(engine.frame(of: v), LayoutRect(x: 5, y: 0, width: 120, height: 10)))
+        #expect(near(engine.frame(of: v), Rect(x: 5, y: 0, width: 120, height: 10)))
         try engine.setMultiplier(0.7, id: "width")
         try engine.setConstant(20, id: "leading")
         let solution = try engine.solve()
-        #expect(near(solution.frames["v"], LayoutRect(x: 20, y: 0, width: 280, height: 10)))
+        #expect(near(solution.frames["v"], Rect(x: 20, y: 0, width: 280, height: 10)))
         #expect(engine.constraint(id: "width")?.multiplier == 0.7)
     }
 
     /// Hiding a middle view: its width goes to zero and one spacing constraint is deactivated.
     @Test func activateDeactivateAndGroups() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 100))
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 100))
         func row(_ spacing: Double) -> [(id: String, constraint: LayoutConstraint)] {
             [
                 ("a.leading", LayoutConstraint(.view("a"), .leading, .equal, .root, .leading, constant: spacing)),
@@ -97,7 +98,7 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
     }
 
     @Test func requiredConflictIsReportedWithCallerIdsAndLayoutContinues() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 100))
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 100))
         let v = LayoutItem.view("v")
         try engine.add(LayoutConstraint(v, .leading, .equal, .root, .leading, label: "H:|[v]"), id: "c1")
         try engine.add(LayoutConstraint(v, .trailing, .equal, .root, .trailing, label: "H:[v]|"), id: "c2")
@@ -110,13 +111,13 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
         // root.x is not needed for the contradiction, so the irreducible set leaves it out.
         #expect(conflict.conflicting.map(\.id) == ["_root.width", "c1", "c2", "c5"])
         #expect(solution.warnings.first == .unsatisfiable(conflict))
-        #expect(near(solution.frames["v"], LayoutRect(x: 0, y: 0, width: 300, height: 10)))
+        #expect(near(solution.frames["v"], Rect(x: 0, y: 0, width: 300, height: 10)))
         // Reported once.
         #expect(try engine.solve().conflicts.isEmpty)
     }
 
     @Test func priorityChangeToRequiredWhileActiveIsAnError() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 100))
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 100))
         try engine.add(LayoutConstraint(.view("v"), .width, .equal, constant: 10, priority: p(999)), id: "w")
         #expect(throws: LayoutError.requiredPriorityChange(id: "w", label: "v.width == 10.0 @999")) {
             try engine.setPriority(.required, id: "w")
@@ -128,7 +129,7 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
     }
 
     @Test func invalidConstraintsAreRejected() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 100))
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 100))
         let v = LayoutItem.view("v")
         #expect(throws: LayoutError.self) { try engine.add(LayoutConstraint(v, .leading, .equal, .root, .top), id: "axes") }
         #expect(throws: LayoutError.self) { try engine.add(LayoutConstraint(v, .leading, .equal, .root, .width), id: "kinds") }
@@ -143,16 +144,16 @@ private func near(_ a: LayoutRect?, _ b: LayoutRect, _ tolerance: Double = 1e-6)
     }
 
     @Test func explicitFramesAndAmbiguity() throws {
-        var engine = try LayoutEngine(rootSize: LayoutSize(width: 300, height: 300))
-        try engine.setExplicitFrame(LayoutRect(x: 10, y: 20, width: 100, height: 50), for: "fixed")
+        var engine = try LayoutEngine(rootSize: Size(width: 300, height: 300))
+        try engine.setExplicitFrame(Rect(x: 10, y: 20, width: 100, height: 50), for: "fixed")
         try engine.add(LayoutConstraint(.view("below"), .top, .equal, .view("fixed"), .bottom, constant: 8), id: "t")
         try engine.add(LayoutConstraint(.view("below"), .leading, .equal, .view("fixed"), .leading), id: "l")
         try engine.add(LayoutConstraint(.view("below"), .width, .equal, .view("fixed"), .width), id: "w")
         try engine.add(LayoutConstraint(.view("below"), .height, .greaterThanOrEqual, constant: 10), id: "h")
         engine.addView("lonely")
         let solution = try engine.solve()
-        #expect(near(solution.frames["fixed"], LayoutRect(x: 10, y: 20, width: 100, height: 50)))
-        #expect(near(solution.frames["below"].map { LayoutRect(x: $0.minX, y: $0.minY, width: $0.width, height: 0) }, LayoutRect(x: 10, y: 78, width: 100, height: 0)))
+        #expect(near(solution.frames["fixed"], Rect(x: 10, y: 20, width: 100, height: 50)))
+        #expect(near(solution.frames["below"].map { Rect(x: $0.minX, y: $0.minY, width: $0.width, height: 0) }, Rect(x: 10, y: 78, width: 100, height: 0)))
         let ambiguous = try engine.ambiguities()
         #expect(ambiguous == [
             LayoutAmbiguity(view: "below", components: [.height]),

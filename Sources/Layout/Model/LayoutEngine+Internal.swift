@@ -1,3 +1,5 @@
+import Geometry
+
 extension LayoutEngine {
     /// Adds or updates an engine-made constraint, editing in place when only the constant or an
     /// optional priority changed.
@@ -72,7 +74,7 @@ extension LayoutEngine {
     }
 
     private mutating func inset(
-        _ key: String, _ inner: ItemVariables, within outer: ItemVariables, _ i: LayoutInsets, name: String
+        _ key: String, _ inner: ItemVariables, within outer: ItemVariables, _ i: EdgeInsets, name: String
     ) throws(LayoutError) {
         try setInternal("\(key).x", LinearConstraint(LinearExpression(inner.x), .equal, outer.x + i.left, label: "\(name).left inset \(i.left)"))
         try setInternal("\(key).y", LinearConstraint(LinearExpression(inner.y), .equal, outer.y + i.top, label: "\(name).top inset \(i.top)"))
@@ -85,26 +87,26 @@ extension LayoutEngine {
     }
 
     /// Changes the canvas size (a window resize); only constants move.
-    public mutating func setRootSize(_ size: LayoutSize) throws(LayoutError) {
+    public mutating func setRootSize(_ size: Size) throws(LayoutError) {
         rootSize = size
         try installGuides()
     }
 
     /// Changes the safe-area insets.
-    public mutating func setSafeAreaInsets(_ insets: LayoutInsets) throws(LayoutError) {
+    public mutating func setSafeAreaInsets(_ insets: EdgeInsets) throws(LayoutError) {
         safeAreaInsets = insets
         try installGuides()
     }
 
     /// Changes the root's layout margins.
-    public mutating func setMargins(_ insets: LayoutInsets) throws(LayoutError) {
+    public mutating func setMargins(_ insets: EdgeInsets) throws(LayoutError) {
         margins = insets
         try installGuides()
     }
 
     /// Pins a view to an explicit frame (translatesAutoresizingMaskIntoConstraints), or with nil
     /// hands it back to Auto Layout.
-    public mutating func setExplicitFrame(_ frame: LayoutRect?, for view: String) throws(LayoutError) {
+    public mutating func setExplicitFrame(_ frame: Rect?, for view: String) throws(LayoutError) {
         let key = "_frame.\(view)"
         guard let frame else {
             explicitFrames[view] = nil

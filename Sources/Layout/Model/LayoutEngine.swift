@@ -4,6 +4,8 @@
 /// and edited by caller id; `solve()` runs the UIKit-style measure/solve passes and returns all
 /// frames. Engine-made constraints (root size, guides, explicit frames, intrinsic sizes) carry
 /// ids starting with "_" so they can be told apart in conflict reports.
+import Geometry
+
 public struct LayoutEngine: Sendable {
     struct ItemVariables: Sendable {
         let x: Variable
@@ -34,7 +36,7 @@ public struct LayoutEngine: Sendable {
     var owners: [ConstraintID: String] = [:]
     /// Engine-made constraints by internal id.
     var internals: [String: ConstraintID] = [:]
-    var explicitFrames: [String: LayoutRect] = [:]
+    var explicitFrames: [String: Rect] = [:]
     var contentPriorities: [String: ContentPriorities] = [:]
     var appliedIntrinsic: [String: IntrinsicSize] = [:]
     var baselines: [String: BaselineOffsets] = [:]
@@ -42,17 +44,17 @@ public struct LayoutEngine: Sendable {
     var measurer: (any IntrinsicSizeMeasuring)?
 
     /// The canvas size.
-    public internal(set) var rootSize: LayoutSize
+    public internal(set) var rootSize: Size
     /// The root's safe-area insets.
-    public internal(set) var safeAreaInsets: LayoutInsets
+    public internal(set) var safeAreaInsets: EdgeInsets
     /// The root's layout margins, measured inside the safe area.
-    public internal(set) var margins: LayoutInsets
+    public internal(set) var margins: EdgeInsets
     /// Maximum measure/solve passes per `solve()` (UIKit's two-pass, with room to settle).
     public var maximumPasses = 6
 
     /// An engine for a canvas of `rootSize`; `measurer` supplies intrinsic sizes and baselines.
     public init(
-        rootSize: LayoutSize, safeAreaInsets: LayoutInsets = .zero, margins: LayoutInsets = .standardMargins,
+        rootSize: Size, safeAreaInsets: EdgeInsets = .zero, margins: EdgeInsets = .standardMargins,
         measurer: (any IntrinsicSizeMeasuring)? = nil
     ) throws(LayoutError) {
         self.rootSize = rootSize
@@ -83,16 +85,16 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The frame of an item from the last solve (zero for unknown items).
-    public func frame(of item: LayoutItem) -> LayoutRect {
+    public func frame(of item: LayoutItem) -> Rect {
         guard let v = variables[item] else { return .zero }
-        return LayoutRect(
+        return Rect(
             x: clean(solver.value(of: v.x)), y: clean(solver.value(of: v.y)),
             width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
     }
 
     /// Every view's frame from the last solve, plus "root".
-    public var frames: [String: LayoutRect] {
-        var result: [String: LayoutRect] = ["root": frame(of: .root)]
+    public var frames: [String: Rect] {
+        var result: [String: Rect] = ["root": frame(of: .root)]
         for id in viewOrder { result[id] = frame(of: .view(id)) }
         return result
     }

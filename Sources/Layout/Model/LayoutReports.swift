@@ -1,4 +1,6 @@
 /// A constraint named in a layout report: the caller's id and label.
+import Geometry
+
 public struct LayoutConstraintReference: Sendable, Hashable {
     /// The caller's id; engine-made constraints start with "_" (e.g. "_root.width").
     public let id: String
@@ -43,7 +45,7 @@ public enum LayoutWarning: Sendable, Hashable {
 /// The outcome of `LayoutEngine.solve()`.
 public struct LayoutSolution: Sendable, Hashable {
     /// Every view's frame in root coordinates (plus "root").
-    public let frames: [String: LayoutRect]
+    public let frames: [String: Rect]
     /// Conflicts met since the previous solve, in the order they happened.
     public let conflicts: [LayoutConflict]
     /// Conflicts and measurement problems, as data.

@@ -1,5 +1,6 @@
 import Codecs
 import Diff
+import Pixels
 
 /// One committed file compared with its re-rendering: the images to show and the verdict.
 public struct CheckComparison: Sendable {

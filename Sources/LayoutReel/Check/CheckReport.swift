@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 
 /// The HTML report of `export check`: `index.html` with every image beside it, no network. One
 /// section per scene, failing scenes first; each compared file shows expected, actual and

@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 
 /// Plain PNG files for comparison output (difference images), written atomically.
 public enum PNGFile {

@@ -1,5 +1,6 @@
 import Codecs
 import Diff
+import Pixels
 
 /// Re-renders scenes in memory and compares them with the files committed in an output folder:
 /// the poster (`NAME.png`), the filmstrip (`NAME-filmstrip.png`) and, on request, every frame of

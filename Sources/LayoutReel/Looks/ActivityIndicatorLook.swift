@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// How a UIActivityIndicatorView draws at rest: eight rounded spokes fading around the circle.
@@ -15,12 +16,12 @@ struct ActivityIndicatorLook: Sendable {
   ///
   /// UIActivityIndicatorView turns clockwise, so the darkest spoke leads and the fading ones
   /// trail behind it, counter-clockwise from twelve o'clock.
-  func contents(in rect: Raster.Rect) -> [any LayerContent] {
+  func contents(in rect: Geometry.Rect) -> [any LayerContent] {
     let side = min(rect.width, rect.height)
     let length = side * 0.28
     let thickness = side * 0.09
     let spoke = Path.roundedRect(
-      Raster.Rect(x: -thickness / 2, y: -side / 2, width: thickness, height: length),
+      Geometry.Rect(x: -thickness / 2, y: -side / 2, width: thickness, height: length),
       radii: CornerRadii(all: thickness / 2))
     var result: [any LayerContent] = []
     for i in 0..<Self.spokes {

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -57,7 +58,7 @@ struct ButtonLook: Sendable {
   }
 
   /// Fills the layer's background and adds the centred title (and spinner).
-  func decorate(_ layer: inout Layer, title: String, modelSize: Raster.Size, renderer: TextRenderer) {
+  func decorate(_ layer: inout Layer, title: String, modelSize: Geometry.Size, renderer: TextRenderer) {
     if let fill, layer.backgroundColor == nil {
       layer.backgroundColor = fill
       if layer.cornerRadii == .zero { layer.cornerRadius = Self.cornerRadius }
@@ -71,10 +72,10 @@ struct ButtonLook: Sendable {
       let side = ActivityIndicatorLook.mediumSize
       let spinner = ActivityIndicatorLook(color: titleColor, large: false)
       layer.contents.append(
-        contentsOf: spinner.contents(in: Raster.Rect(
+        contentsOf: spinner.contents(in: Geometry.Rect(
           x: left, y: (layer.frame.height - side) / 2, width: side, height: side)))
     }
     layer.contents.append(TextContent(
-      layout: layout, color: titleColor, origin: Raster.Point(x: left + indicator, y: 0), renderer: renderer))
+      layout: layout, color: titleColor, origin: Geometry.Point(x: left + indicator, y: 0), renderer: renderer))
   }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -18,7 +19,7 @@ struct LabelLook: Sendable {
   /// The lines come from the model bounds (the text is laid out once for the final bounds and
   /// follows the animated origin with its final horizontal offset, facts C9); vertical centring
   /// follows the presented height, as observed in the Bankey recording.
-  func content(text: String, modelSize: Raster.Size, size: Raster.Size, renderer: TextRenderer) -> TextContent {
+  func content(text: String, modelSize: Geometry.Size, size: Geometry.Size, renderer: TextRenderer) -> TextContent {
     let layout = TextLayout(
       text: text, style: style, bounds: TextSize(width: modelSize.width, height: modelSize.height))
     return TextContent(

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// How a UISwitch draws: a capsule track and a white knob with a soft shadow.
@@ -25,14 +26,14 @@ struct SwitchLook: Sendable {
     layer.contents.append(ShapeContent(path: track, paint: .solid(isOn ? onColor : offColor)))
     let side = bounds.height - 2 * Self.knobInset
     let x = isOn ? bounds.width - Self.knobInset - side : Self.knobInset
-    let knob = Raster.Rect(x: x, y: Self.knobInset, width: side, height: side)
+    let knob = Geometry.Rect(x: x, y: Self.knobInset, width: side, height: side)
     // UISwitch's knob casts a soft shadow about 3 pt down (blur radius near 8 pt, opacity near
     // 0.15) plus a faint hairline ring that separates the white knob from a light track. Content
     // cannot be blurred per frame cheaply, so the blur is built from stacked translucent discs:
     // their sum falls off smoothly outward like a Gaussian fringe, and no dark crescent appears.
     for step in 0..<Self.shadowSteps {
       let grow = 0.4 + Double(step) * 0.7
-      let halo = Raster.Rect(
+      let halo = Geometry.Rect(
         x: knob.minX - grow, y: knob.minY - grow + Self.shadowDrop, width: side + 2 * grow, height: side + 2 * grow)
       layer.contents.append(ShapeContent(path: .ellipse(in: halo), paint: .solid(.black), opacity: 0.025))
     }

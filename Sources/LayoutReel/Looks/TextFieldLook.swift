@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Text
 
@@ -56,6 +57,6 @@ struct TextFieldLook: Sendable {
     let layout = TextLayout(text: shown, style: style, bounds: TextSize(width: width, height: layer.frame.height))
     layer.contents.append(TextContent(
       layout: layout, color: value.isEmpty ? placeholderColor : textColor,
-      origin: Raster.Point(x: inset, y: 0), renderer: renderer))
+      origin: Geometry.Point(x: inset, y: 0), renderer: renderer))
   }
 }

@@ -1,4 +1,6 @@
 /// Clipping and offscreen groups.
+import Geometry
+
 extension DrawContext {
   /// Narrows the clip to `path` under `transform`; returns the previous clip for `restoreClip`.
   /// An axis-aligned rectangle on whole pixels narrows the clip rectangle only (no mask).

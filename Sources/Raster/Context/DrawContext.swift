@@ -1,6 +1,8 @@
 /// The drawing surface handed to layer content: a premultiplied target (the frame or an offscreen
 /// group), the current clip, and fills that respect both. Coordinates are device pixels unless a
 /// transform says otherwise.
+import Geometry
+
 public struct DrawContext {
   /// The pixels being painted; pixel (0, 0) sits at device position (originX, originY).
   var pixmap: Pixmap

@@ -3,6 +3,8 @@
 /// `frame` is the untransformed frame in the parent's coordinates (center + bounds size, what
 /// UIView.frame means while `transform` is identity); `transform` applies about the centre
 /// (anchor point 0.5, 0.5), as UIView.transform does.
+import Geometry
+
 public struct Layer: Sendable {
   /// Position and size in the parent's coordinates, in points (before `transform`).
   public var frame: Rect

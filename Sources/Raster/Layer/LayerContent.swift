@@ -1,5 +1,7 @@
 /// Custom drawing attached to a layer (text, control glyphs). `transform` maps the layer's local
 /// points to device pixels; draw through `context`, which applies the current clip.
+import Geometry
+
 public protocol LayerContent: Sendable {
   func draw(into context: inout DrawContext, transform: AffineTransform)
   /// A local-coordinate box containing everything `draw` paints, or nil when unknown. It lets a

@@ -1,4 +1,5 @@
-import Codecs
+import Geometry
+import Pixels
 
 /// Image contents for a layer, premultiplied once when created so every frame reuses it.
 public struct LayerImage: Sendable {

@@ -1,4 +1,6 @@
 /// A CALayer border: drawn inside the bounds, following the corner radii.
+import Geometry
+
 public struct Border: Sendable, Hashable {
   public var width: Double
   public var color: Color

@@ -1,4 +1,6 @@
 /// Shadows and the device-space extent of a layer.
+import Geometry
+
 extension Renderer {
   /// Blurs the layer's rounded-rect shape, offset in the parent's coordinates, into a mask and
   /// blends the shadow colour through it.

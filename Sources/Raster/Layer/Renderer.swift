@@ -4,6 +4,8 @@
 /// (later siblings above earlier), then the border, which Core Animation composites above the
 /// contents and sublayers (CALayer.borderWidth documentation). `clipsToBounds` clips the
 /// gradient, image, contents and sublayers to the rounded bounds.
+import Geometry
+
 public enum Renderer {
   /// Replaces the pixels of `clip` (the whole pixmap when nil) with `background`, then paints
   /// `root`; points map to pixels by `scale`. Pixels outside `clip` are left untouched, so a

@@ -1,4 +1,6 @@
 /// What fills a shape.
+import Geometry
+
 public enum Paint: Sendable {
   /// One straight colour.
   case solid(Color)

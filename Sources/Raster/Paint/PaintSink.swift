@@ -1,6 +1,8 @@
 /// Turns coverage spans into blended pixels: applies the clip mask and the paint's opacity to the
 /// coverage, shades the source (solid, gradient or image), and source-overs it onto the target.
 /// All pointers are valid only for the duration of one fill call.
+import Geometry
+
 struct PaintSink: SpanSink {
   enum Source {
     case solid(UInt32)

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Curve conveniences for control shapes (spinner spokes, knobs, progress rings).
 extension Path {

@@ -1,4 +1,6 @@
 /// Flattening to line segments, in device pixels, for the scanline rasterizer.
+import Geometry
+
 extension Path {
   /// Maximum distance (device pixels) between a curve and its flattened chords. Small because
   /// chord error becomes coverage error one for one; 0.02 px keeps it far below one 8-bit step on

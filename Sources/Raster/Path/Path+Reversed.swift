@@ -1,4 +1,6 @@
 /// Orientation reversal, used to cut holes (a border's inner edge) under the nonzero rule.
+import Geometry
+
 extension Path {
   /// The same outline traversed backwards, subpath by subpath.
   public func reversed() -> Path {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Constructors for the shapes CALayer draws.
 extension Path {

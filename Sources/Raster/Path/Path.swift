@@ -1,6 +1,8 @@
 /// A vector outline made of closed or open subpaths of lines and cubic Béziers, in local points.
 ///
 /// Filling always closes open subpaths, and uses the nonzero winding rule.
+import Geometry
+
 public struct Path: Sendable, Hashable {
   /// One drawing command.
   public enum Element: Sendable, Hashable {

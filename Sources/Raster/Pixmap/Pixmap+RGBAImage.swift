@@ -1,4 +1,4 @@
-import Codecs
+import Pixels
 
 /// Conversions between premultiplied pixmaps and the straight `RGBAImage` exchange type.
 extension Pixmap {

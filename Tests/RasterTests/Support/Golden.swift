@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import Pixels
 import Raster
 import Testing
 

@@ -1,4 +1,6 @@
 import Codecs
+import Geometry
+import Pixels
 import Raster
 
 /// Small scene builders shared by the tests.

@@ -1,4 +1,5 @@
 import Codecs
+import Pixels
 
 /// A minimal PNG writer/reader for goldens, private to the tests until the real `Codecs` PNG
 /// codec lands. It writes RGBA8 with filter 0 and *stored* (uncompressed) deflate blocks — valid

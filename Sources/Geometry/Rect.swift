@@ -12,6 +12,9 @@ public struct Rect: Sendable, Hashable {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
   public var minX: Double { origin.x }
   public var minY: Double { origin.y }
   public var maxX: Double { origin.x + size.width }
@@ -41,17 +44,9 @@ public struct Rect: Sendable, Hashable {
     let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
+}
 
-  /// The device-pixel rectangle covering every pixel this rectangle touches; empty for
-  /// non-finite geometry, and clamped to ±2^30 so conversion to Int can never trap.
-  public var enclosingIntRect: IntRect {
-    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
-      return IntRect(x: 0, y: 0, width: 0, height: 0)
-    }
-    let limit = Double(1 << 30)
-    func clamp(_ v: Double) -> Int { Int(min(limit, max(-limit, v))) }
-    let x0 = clamp(minX.rounded(.down)), y0 = clamp(minY.rounded(.down))
-    let x1 = clamp(maxX.rounded(.up)), y1 = clamp(maxY.rounded(.up))
-    return IntRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-  }
+extension Rect: CustomStringConvertible {
+  /// `(x, y, width, height)`, as frames print in layout reports.
+  public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
