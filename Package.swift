@@ -22,6 +22,8 @@ let package = Package(
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
+    .target(name: "CSceneSchema"),
 
     // MARK: Vocabulary (every module below speaks it)
     .target(name: "Geometry"),
@@ -36,7 +38,7 @@ let package = Package(
     .target(name: "Diff", dependencies: ["Pixels"]),
 
     // MARK: Scenes, the pipeline, snapshot assertions
-    .target(name: "Scene"),
+    .target(name: "Scene", dependencies: ["Animation", "CSceneSchema"]),
     .target(
       name: "LayoutReel",
       dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "Scene"]),
@@ -46,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "LayoutReel", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Animation", "LayoutReel", "Scene", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
@@ -64,11 +66,12 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs", "Pixels"]),
-  ]
+  ],
+  cLanguageStandard: .c2x
 )

@@ -7,6 +7,10 @@ public struct FrameClock: Sendable, Equatable {
     /// Number of frames: ⌈duration × fps⌉, at least 1.
     public let frameCount: Int
 
+    /// The rates a clock accepts: 50 fps (2 cs GIF delays) is the fastest browsers honour (facts
+    /// G5). The scene decoder, the JSON Schema, the docs and `--fps` all use this range.
+    public static let frameRates = 1...50
+
     /// Default rate: 50 fps, i.e. 2 cs per GIF frame.
     public static let defaultFPS = 50
     /// Default still time appended after the natural end.
@@ -14,7 +18,7 @@ public struct FrameClock: Sendable, Equatable {
 
     /// Creates a clock; throws on a rate outside 1...50 or a non-positive duration.
     public init(duration: Double, fps: Int = FrameClock.defaultFPS) throws(AnimationError) {
-        guard (1...50).contains(fps) else { throw .invalidFrameRate(fps) }
+        guard Self.frameRates.contains(fps) else { throw .invalidFrameRate(fps) }
         guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
         self.fps = fps
         self.duration = duration

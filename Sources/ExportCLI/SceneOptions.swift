@@ -1,4 +1,5 @@
 import ArgumentParser
+import Animation
 import LayoutReel
 
 /// Options that replace a scene's own values; shared by every command that renders.
@@ -49,7 +50,10 @@ struct SceneOptions: ParsableArguments {
     if let appearance, appearance != "light", appearance != "dark" {
       throw ValidationError("--appearance must be light or dark, not \"\(appearance)\".")
     }
-    if let fps, !(fps >= 1 && fps <= 50) { throw ValidationError("--fps must be between 1 and 50.") }
+    let rates = FrameClock.frameRates
+    if let fps, !(fps >= Double(rates.lowerBound) && fps <= Double(rates.upperBound)) {
+      throw ValidationError("--fps must be between \(rates.lowerBound) and \(rates.upperBound).")
+    }
     if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8].") }
     if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be positive.") }
     if let loop, loop < 0 { throw ValidationError("--loop must be 0 (forever) or more.") }

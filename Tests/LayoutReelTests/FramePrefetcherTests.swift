@@ -28,6 +28,24 @@ import Testing
     }
   }
 
+  /// The painter thread must not keep the prefetcher alive: dropping it (as an export does when an
+  /// encoder throws mid-way) runs `deinit`, which stops the painter. Before the fix the painter's
+  /// closure held `self`, so no prefetcher left early was ever freed.
+  @Test func droppingThePrefetcherFreesIt() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    var freed = 0
+    for depth in 1...3 {
+      weak var dropped: FramePrefetcher?
+      do {
+        let prefetcher = FramePrefetcher(scene, depth: depth)
+        dropped = prefetcher
+        #expect(prefetcher.next()?.index == 0)
+      }
+      if dropped == nil { freed += 1 }
+    }
+    #expect(freed == 3)
+  }
+
   @Test func rangesCoverTheirFramesOnly() throws {
     let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
     let all = Array(FrameStream(scene))

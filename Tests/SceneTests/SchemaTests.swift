@@ -1,3 +1,4 @@
+import Animation
 import Testing
 
 @testable import Scene
@@ -14,6 +15,15 @@ import Testing
   func properties(_ schema: JSONValue, _ table: KeyTable) -> Set<String>? {
     let node = table.schemaName.isEmpty ? schema : schema["$defs"]?[table.schemaName]
     return node?["properties"]?.object.map { Set($0.keys) }
+  }
+
+  /// One range for the frame rate: the schema says what the clock, the decoder and `--fps` accept.
+  @Test func frameRateRangeIsTheClocks() throws {
+    let fps = try #require(try loadSchema()["properties"]?["fps"])
+    #expect(fps["minimum"]?.number == Double(FrameClock.frameRates.lowerBound))
+    #expect(fps["maximum"]?.number == Double(FrameClock.frameRates.upperBound))
+    let tooFast = #"{"canvas": {"width": 10, "height": 10}, "fps": 60}"#
+    #expect(throws: SceneErrors.self) { try SceneDecoder.decode(text: tooFast) }
   }
 
   @Test func schemaIsDraft202012() throws {

@@ -1,3 +1,5 @@
+import Animation
+
 extension DecodingContext {
   /// Decodes the whole document; nil only when the root or the canvas is unusable.
   func decodeScene(_ root: JSONValue) -> Scene? {
@@ -7,7 +9,8 @@ extension DecodingContext {
     let notes = string(f["notes"])
     let canvas = decodeCanvas(require(f, "canvas"))
     let appearance = choice(f["appearance"], Appearance.self, "appearance") ?? .light
-    let fps = number(f["fps"], in: 1...120, "fps") ?? 50
+    let rates = FrameClock.frameRates
+    let fps = number(f["fps"], in: Double(rates.lowerBound)...Double(rates.upperBound), "fps") ?? Double(FrameClock.defaultFPS)
     let hold = nonNegative(f["hold"], "hold") ?? 0.5
     let duration = nonNegative(f["duration"], "duration", strictly: true)
     let loop = integer(f["loop"], "loop") ?? 0
