@@ -114,7 +114,7 @@ public struct Solver: Sendable {
         tableau.evaluate()
         // Finite inputs and pivots on coefficients above 1e-8 keep values finite; check anyway,
         // so that no NaN or infinity can ever leave the solver.
-        if tableau.values.contains(where: { !$0.isFinite }) {
+        if tableau.symbols.values.contains(where: { !$0.isFinite }) {
             throw .internalFailure("a variable lost its finite value")
         }
     }
@@ -153,7 +153,7 @@ public struct Solver: Sendable {
     /// A readable dump of the objective tiers and rows.
     public var debugDump: String {
         tableau.dump { symbol in
-            names[symbol] ?? "\(tableau.kinds[Int(symbol)])\(symbol)"
+            names[symbol] ?? "\(tableau.symbols.kinds[Int(symbol)])\(symbol)"
         }
     }
 }

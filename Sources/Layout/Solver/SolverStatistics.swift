@@ -18,9 +18,9 @@ extension Solver {
     public var tableauSize: (rows: Int, terms: Int) {
         var rows = 0
         var terms = 0
-        for b in 0..<tableau.symbolCount where tableau.isBasic[b] {
+        for b in 0..<tableau.symbolCount where tableau.symbols.isBasic[b] {
             rows += 1
-            terms += tableau.rows[b].terms.count
+            terms += tableau.symbols.rows[b].terms.count
         }
         return (rows, terms)
     }

@@ -10,7 +10,7 @@ enum SymbolKind: UInt8, Sendable {
     case dummy
 }
 
-/// A tableau symbol: a dense index into the tableau's per-symbol arrays.
+/// A tableau symbol: a dense index into the tableau's `SymbolTable`.
 typealias SymbolID = Int32
 
 /// One `coefficient * symbol` entry of a sparse row.

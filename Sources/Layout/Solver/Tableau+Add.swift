@@ -41,7 +41,7 @@ extension Tableau {
     mutating func addRow(
         terms: [Term], constant: Double, relation: Relation, priority: Double?
     ) throws(Refusal) -> ConstraintTag {
-        let firstNewSymbol = kinds.count
+        let firstNewSymbol = symbols.count
         var row = Row(constant: constant)
         for term in terms { row.insert(term.id, term.coef) }
         let tag = insertMarkers(into: &row, relation: relation, priority: priority)
@@ -56,9 +56,10 @@ extension Tableau {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.allTerms(kinds, are: .dummy) {
+        if subject == nil && row.allTerms(symbols.kinds, are: .dummy) {
             if !isNearZero(row.constant) {
                 let explanation = row.terms.map(\.id).filter { $0 != tag.marker }
+                // The new symbols never reached the objective or the dirty heap (required rows only).
                 truncateSymbols(to: firstNewSymbol)
                 throw Refusal(explanation: explanation)
             }
@@ -118,7 +119,7 @@ extension Tableau {
     /// mentions: choosing it needs no substitution anywhere, and since nothing refers to it yet
     /// its lazy row cannot take part in a reference cycle.
     private mutating func freeExternalSubject(_ row: Row) -> SymbolID? {
-        for term in row.terms where kinds[Int(term.id)] == .external && !isBasic[Int(term.id)] {
+        for term in row.terms where symbols.kinds[Int(term.id)] == .external && !symbols.isBasic[Int(term.id)] {
             if !rowsContaining(term.id).isEmpty { continue }
             if objective.mentions(term.id) { continue }
             return term.id
@@ -130,9 +131,9 @@ extension Tableau {
     /// slack/error marker with a negative coefficient (the row constant is >= 0, so it starts
     /// feasible); else none, and phase one decides.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> SymbolID? {
-        for term in row.terms where kinds[Int(term.id)] == .external { return term.id }
+        for term in row.terms where symbols.kinds[Int(term.id)] == .external { return term.id }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
-            let kind = kinds[Int(symbol)]
+            let kind = symbols.kinds[Int(symbol)]
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
         }
         return nil
@@ -155,12 +156,12 @@ extension Tableau {
         if !isNearZero(phaseOne.constant) {
             return phaseOne.terms.map(\.id)
         }
-        if isBasic[Int(art)] {
+        if symbols.isBasic[Int(art)] {
             var artRow = takeRow(art)
             if !artRow.terms.isEmpty {
                 // Pivot the artificial variable out; prefer a restricted symbol, else the marker.
                 let pivotable = artRow.terms.first {
-                    let kind = kinds[Int($0.id)]
+                    let kind = symbols.kinds[Int($0.id)]
                     return kind == .slack || kind == .error
                 }?.id
                 let entering = pivotable ?? (artRow.coefficient(of: marker) != 0 ? marker : artRow.terms[0].id)
@@ -171,27 +172,12 @@ extension Tableau {
         }
         for basic in rowsContaining(art) {
             willModify(basic)
-            rows[Int(basic)].remove(art)
+            symbols.rows[Int(basic)].remove(art)
         }
-        columns[Int(art)].removeAll()
+        symbols.columns[Int(art)].removeAll()
         for tier in 0..<objective.count where objective.coefficient(tier, art) != 0 {
             objective.add(tier, art, -objective.coefficient(tier, art))
         }
         return nil
-    }
-
-    /// Forgets symbols created by a refused attempt that never reached the tableau.
-    private mutating func truncateSymbols(to count: Int) {
-        // The new symbols never reached the objective or the dirty heap (required rows only).
-        objective.truncate(to: count)
-        kinds.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        inDirty.removeSubrange(count...)
-        stamp.removeSubrange(count...)
-        values.removeSubrange(count...)
-        marks.removeSubrange(count...)
-        expansion.truncate(to: count)
     }
 }

@@ -5,7 +5,7 @@ extension Tableau {
             let tier = tierIndex(for: priority)
             for error in tag.errors { addToTier(tier, error, -1) }
         }
-        if isBasic[Int(tag.marker)] {
+        if symbols.isBasic[Int(tag.marker)] {
             // Lazy external rows may still mention the marker: give them its expression first.
             let row = takeRow(tag.marker)
             substitute(tag.marker, with: row, includingExternal: true)
@@ -24,7 +24,7 @@ extension Tableau {
     /// really contains it (a lazy row's own terms can cancel once expanded).
     private mutating func removeMarkerFromLazyRows(_ marker: SymbolID) {
         for candidate in rowsContaining(marker).sorted() {
-            let full = expanded(rows[Int(candidate)])
+            let full = expanded(symbols.rows[Int(candidate)])
             guard full.coefficient(of: marker) != 0 else { continue }
             _ = takeRow(candidate)
             var row = full
@@ -35,9 +35,9 @@ extension Tableau {
         // The marker cancels everywhere: it is worth zero, so dropping the references is exact.
         for basic in rowsContaining(marker) {
             willModify(basic)
-            rows[Int(basic)].remove(marker)
+            symbols.rows[Int(basic)].remove(marker)
         }
-        columns[Int(marker)].removeAll()
+        symbols.columns[Int(marker)].removeAll()
     }
 
     /// The restricted row to exchange with a marker being removed (Cassowary's rule, as in
@@ -48,10 +48,10 @@ extension Tableau {
         var second: (SymbolID, Double)?
         var dummyRow: SymbolID?
         for basic in rowsContaining(marker) {
-            let row = rows[Int(basic)]
+            let row = symbols.rows[Int(basic)]
             let coef = row.coefficient(of: marker)
             if coef == 0 { continue }
-            if kinds[Int(basic)] == .dummy {
+            if symbols.kinds[Int(basic)] == .dummy {
                 // A redundant twin of this constraint: exchanging with it moves nothing, and
                 // keeps basic dummy rows made of dummies only (so they stay exactly zero).
                 if dummyRow.map({ basic < $0 }) ?? true { dummyRow = basic }
@@ -78,7 +78,7 @@ extension Tableau {
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
         if delta == 0 { return true }
         applyShift(tag, by: delta)
-        if infeasible.contains(where: { kinds[Int($0)] == .dummy && !isNearZero(rows[Int($0)].constant) }) {
+        if infeasible.contains(where: { symbols.kinds[Int($0)] == .dummy && !isNearZero(symbols.rows[Int($0)].constant) }) {
             return false
         }
         return dualOptimize()
@@ -98,18 +98,18 @@ extension Tableau {
     private mutating func applyShift(_ tag: ConstraintTag, by delta: Double) {
         var symbol = tag.marker
         var sign = tag.markerSign
-        if !isBasic[Int(tag.marker)], let other = tag.other, isBasic[Int(other)] {
+        if !symbols.isBasic[Int(tag.marker)], let other = tag.other, symbols.isBasic[Int(other)] {
             symbol = other
             sign = tag.otherSign
         }
         let step = delta / sign
-        if isBasic[Int(symbol)] { moveBasicConstant(symbol, by: -step) }
+        if symbols.isBasic[Int(symbol)] { moveBasicConstant(symbol, by: -step) }
         for basic in rowsContaining(symbol) {
             let b = Int(basic)
-            rows[b].constant += rows[b].coefficient(of: symbol) * step
-            if kinds[b] == .dummy {
-                if !isNearZero(rows[b].constant) { infeasible.append(basic) }
-            } else if kinds[b] != .external && rows[b].constant < 0 {
+            symbols.rows[b].constant += symbols.rows[b].coefficient(of: symbol) * step
+            if symbols.kinds[b] == .dummy {
+                if !isNearZero(symbols.rows[b].constant) { infeasible.append(basic) }
+            } else if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 {
                 infeasible.append(basic)
             }
         }
@@ -117,11 +117,11 @@ extension Tableau {
 
     private mutating func moveBasicConstant(_ basic: SymbolID, by amount: Double) {
         let b = Int(basic)
-        rows[b].constant += amount
-        if kinds[b] == .dummy && !isNearZero(rows[b].constant) {
+        symbols.rows[b].constant += amount
+        if symbols.kinds[b] == .dummy && !isNearZero(symbols.rows[b].constant) {
             // A redundant required equality whose constant no longer agrees: infeasible.
             infeasible.append(basic)
-        } else if rows[b].constant < 0 {
+        } else if symbols.rows[b].constant < 0 {
             infeasible.append(basic)
         }
     }

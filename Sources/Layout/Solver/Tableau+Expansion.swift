@@ -43,7 +43,7 @@ extension Tableau {
     /// definition would be expanded. Coefficients accumulate in a dense scratch array, so the
     /// cost is the number of terms visited, not a re-merge of a growing row per step.
     mutating func expanded(_ row: Row) -> Row {
-        if !row.terms.contains(where: { isBasic[Int($0.id)] }) { return row }
+        if !row.terms.contains(where: { symbols.isBasic[Int($0.id)] }) { return row }
         var scratch = expansion
         expansion = ExpansionScratch()
         var constant = row.constant
@@ -55,9 +55,9 @@ extension Tableau {
                 scratch.touchedList.append(symbol)
             }
             scratch.coefficients[s] += coef
-            if isBasic[s] && !scratch.queued[s] {
+            if symbols.isBasic[s] && !scratch.queued[s] {
                 scratch.queued[s] = true
-                scratch.push(rows[s].birth, symbol)
+                scratch.push(symbols.rows[s].birth, symbol)
             }
         }
 
@@ -68,15 +68,15 @@ extension Tableau {
             let coef = scratch.coefficients[b]
             scratch.coefficients[b] = 0
             if isNearZero(coef) { continue }
-            constant += coef * rows[b].constant
-            for term in rows[b].terms { accumulate(term.id, coef * term.coef, into: &scratch) }
+            constant += coef * symbols.rows[b].constant
+            for term in symbols.rows[b].terms { accumulate(term.id, coef * term.coef, into: &scratch) }
         }
         scratch.touchedList.sort()
         var terms: [Term] = []
         for symbol in scratch.touchedList {
             let s = Int(symbol)
             let coef = scratch.coefficients[s]
-            if !isNearZero(coef) && !isBasic[s] { terms.append(Term(id: symbol, coef: coef)) }
+            if !isNearZero(coef) && !symbols.isBasic[s] { terms.append(Term(id: symbol, coef: coef)) }
             scratch.coefficients[s] = 0
             scratch.touched[s] = false
         }

@@ -9,11 +9,11 @@ extension Tableau {
     /// costs almost nothing when nothing is free. Degenerate blocking counts as "determined", so
     /// ambiguity hidden behind a degenerate vertex can be missed; a pinned variable is never
     /// reported. Call on an optimal tableau.
-    mutating func freeFlags(_ symbols: [SymbolID]) -> [Bool] {
+    mutating func freeFlags(_ externals: [SymbolID]) -> [Bool] {
         let directions = freeDirections()
         var projections: [Int: [SymbolID: Double]] = [:]
-        return symbols.map { symbol in
-            guard isBasic[Int(symbol)] else { return true }
+        return externals.map { symbol in
+            guard symbols.isBasic[Int(symbol)] else { return true }
             if directions.isEmpty { return false }
             return !projection(of: symbol, onto: directions, memo: &projections).isEmpty
         }
@@ -23,9 +23,9 @@ extension Tableau {
     private mutating func freeDirections() -> Set<SymbolID> {
         var seen = Set<SymbolID>()
         var free = Set<SymbolID>()
-        for b in 0..<kinds.count where isBasic[b] {
-            for term in rows[b].terms where !isBasic[Int(term.id)] && seen.insert(term.id).inserted {
-                switch kinds[Int(term.id)] {
+        for b in 0..<symbols.count where symbols.isBasic[b] {
+            for term in symbols.rows[b].terms where !symbols.isBasic[Int(term.id)] && seen.insert(term.id).inserted {
+                switch symbols.kinds[Int(term.id)] {
                 case .dummy: continue
                 case .external: free.insert(term.id)
                 case .slack, .error:
@@ -46,14 +46,14 @@ extension Tableau {
                 stack.removeLast()
                 continue
             }
-            let pending = rows[top].terms.filter { isBasic[Int($0.id)] && memo[Int($0.id)] == nil }
-            if !pending.isEmpty && kinds[top] == .external {
+            let pending = symbols.rows[top].terms.filter { symbols.isBasic[Int($0.id)] && memo[Int($0.id)] == nil }
+            if !pending.isEmpty && symbols.kinds[top] == .external {
                 stack.append(contentsOf: pending.map { Int($0.id) })
                 continue
             }
             var result: [SymbolID: Double] = [:]
-            for term in rows[top].terms {
-                if isBasic[Int(term.id)] {
+            for term in symbols.rows[top].terms {
+                if symbols.isBasic[Int(term.id)] {
                     for (direction, coef) in memo[Int(term.id)] ?? [:] { result[direction, default: 0] += term.coef * coef }
                 } else if directions.contains(term.id) {
                     result[term.id, default: 0] += term.coef
@@ -68,8 +68,8 @@ extension Tableau {
     /// Whether a parametric restricted symbol can take a positive value without infeasibility.
     private mutating func canGrow(_ symbol: SymbolID) -> Bool {
         for basic in rowsContaining(symbol) where isRestricted(basic) {
-            let row = rows[Int(basic)]
-            if kinds[Int(basic)] == .dummy { return false }
+            let row = symbols.rows[Int(basic)]
+            if symbols.kinds[Int(basic)] == .dummy { return false }
             if row.coefficient(of: symbol) < 0 && row.constant <= 1e-9 { return false }
         }
         return true
@@ -86,8 +86,8 @@ extension Tableau {
         for index in 0..<objective.count {
             lines.append("objective[\(objective.priorities[index])]: \(describe(Row(terms: objective.terms(index))))")
         }
-        for b in 0..<kinds.count where isBasic[b] {
-            lines.append("\(names(SymbolID(b))) = \(describe(rows[b]))")
+        for b in 0..<symbols.count where symbols.isBasic[b] {
+            lines.append("\(names(SymbolID(b))) = \(describe(symbols.rows[b]))")
         }
         return lines.joined(separator: "\n")
     }

@@ -6,21 +6,23 @@ extension Tableau {
     /// zero, and that the objective tiers mention parametric symbols only.
     func invariantViolation() -> String? {
         var listed = Set<Int64>()
-        for (symbol, column) in columns.enumerated() {
+        for (symbol, column) in symbols.columns.enumerated() {
             for basic in column { listed.insert(Int64(basic) << 32 | Int64(symbol)) }
         }
-        for b in 0..<kinds.count where isBasic[b] {
-            for term in rows[b].terms {
-                if isBasic[Int(term.id)] && kinds[b] != .external { return "row \(b) mentions basic symbol \(term.id)" }
+        for b in 0..<symbols.count where symbols.isBasic[b] {
+            let row = symbols.rows[b]
+            let kind = symbols.kinds[b]
+            for term in row.terms {
+                if symbols.isBasic[Int(term.id)] && kind != .external { return "row \(b) mentions basic symbol \(term.id)" }
                 if !listed.contains(Int64(b) << 32 | Int64(term.id)) { return "column \(term.id) misses row \(b)" }
             }
-            if kinds[b] == .dummy && !isNearZero(rows[b].constant) { return "dummy row \(b) = \(rows[b].constant)" }
-            if kinds[b] == .dummy && !rows[b].allTerms(kinds, are: .dummy) { return "dummy row \(b) mentions a non-dummy" }
-            if kinds[b] != .external && rows[b].constant < -1e-7 { return "row \(b) infeasible: \(rows[b].constant)" }
+            if kind == .dummy && !isNearZero(row.constant) { return "dummy row \(b) = \(row.constant)" }
+            if kind == .dummy && !row.allTerms(symbols.kinds, are: .dummy) { return "dummy row \(b) mentions a non-dummy" }
+            if kind != .external && row.constant < -1e-7 { return "row \(b) infeasible: \(row.constant)" }
         }
         if foundCycle { return "lazy rows formed a cycle" }
         for tier in 0..<objective.count {
-            for term in objective.terms(tier) where isBasic[Int(term.id)] { return "objective mentions basic symbol \(term.id)" }
+            for term in objective.terms(tier) where symbols.isBasic[Int(term.id)] { return "objective mentions basic symbol \(term.id)" }
         }
         return nil
     }

@@ -13,7 +13,7 @@ extension Tableau {
     mutating func beginJournal() {
         // The dirty and infeasible heaps are not saved: an attempt only pushes onto them, and
         // extra entries are harmless because every pop re-checks its symbol.
-        journal = Journal(symbolCount: kinds.count, needsOptimize: needsOptimize)
+        journal = Journal(symbolCount: symbols.count, needsOptimize: needsOptimize)
         objective.log = []
     }
 
@@ -34,7 +34,7 @@ extension Tableau {
         let b = Int(basic)
         // Mutate through optional chaining so the log is never copied.
         guard let count = journal?.symbolCount, b < count, journal?.savedRows[basic] == nil else { return }
-        journal?.savedRows[basic] = (isBasic[b], rows[b])
+        journal?.savedRows[basic] = (symbols.isBasic[b], symbols.rows[b])
     }
 
     /// Restores every row, objective and symbol to the state at `beginJournal()`.
@@ -43,24 +43,15 @@ extension Tableau {
         journal = nil
         let count = log.symbolCount
         objective.rollback()
-        objective.truncate(to: count)
-        kinds.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        inDirty.removeSubrange(count...)
-        stamp.removeSubrange(count...)
-        values.removeSubrange(count...)
-        marks.removeSubrange(count...)
-        expansion.truncate(to: count)
+        truncateSymbols(to: count)
         // Sorted, so that column order (and everything downstream) is the same on every run.
         for (basic, saved) in log.savedRows.sorted(by: { $0.key < $1.key }) {
             let b = Int(basic)
-            isBasic[b] = saved.wasBasic
-            rows[b] = saved.wasBasic ? saved.row : Row()
+            symbols.isBasic[b] = saved.wasBasic
+            symbols.rows[b] = saved.wasBasic ? saved.row : Row()
             if saved.wasBasic {
                 // Compaction may have dropped this row from a column during the attempt.
-                for term in saved.row.terms { columns[Int(term.id)].append(basic) }
+                for term in saved.row.terms { symbols.columns[Int(term.id)].append(basic) }
             }
         }
         needsOptimize = log.needsOptimize

@@ -45,10 +45,10 @@ extension Tableau {
     mutating func tierEnteringSymbol() -> (symbol: SymbolID, direction: Double)? {
         while let symbol = dirty.popMin() {
             let s = Int(symbol)
-            guard s < kinds.count else { continue }  // left over from a refused attempt
-            inDirty[s] = false
-            guard !isBasic[s] else { continue }
-            switch kinds[s] {
+            guard s < symbols.count else { continue }  // left over from a refused attempt
+            symbols.inDirty[s] = false
+            guard !symbols.isBasic[s] else { continue }
+            switch symbols.kinds[s] {
             case .dummy: continue
             case .external:
                 // Externals are normally basic; one left parametric after a removal may still
@@ -66,7 +66,7 @@ extension Tableau {
     func artificialEnteringSymbol() -> SymbolID? {
         guard let row = artificial else { return nil }
         for term in row.terms where term.coef < -nearZeroEpsilon {
-            let kind = kinds[Int(term.id)]
+            let kind = symbols.kinds[Int(term.id)]
             if kind != .dummy && kind != .external { return term.id }
         }
         return nil
@@ -78,7 +78,7 @@ extension Tableau {
         var best: SymbolID?
         var bestRatio = Double.infinity
         for basic in rowsContaining(entering) where isRestricted(basic) {
-            let row = rows[Int(basic)]
+            let row = symbols.rows[Int(basic)]
             let coef = row.coefficient(of: entering) * direction
             guard coef < 0 else { continue }
             let ratio = -row.constant / coef
@@ -98,8 +98,10 @@ extension Tableau {
     mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popMin() {
             let b = Int(leaving)
-            guard b < kinds.count, isBasic[b], kinds[b] != .external, rows[b].constant < -nearZeroEpsilon else { continue }
-            guard let entering = dualEnteringSymbol(for: rows[b]) else {
+            guard b < symbols.count, symbols.isBasic[b], symbols.kinds[b] != .external,
+                symbols.rows[b].constant < -nearZeroEpsilon
+            else { continue }
+            guard let entering = dualEnteringSymbol(for: symbols.rows[b]) else {
                 infeasible.append(leaving)
                 return false
             }
@@ -111,7 +113,7 @@ extension Tableau {
     /// The dual ratio test over the tiers' cost vectors.
     func dualEnteringSymbol(for row: Row) -> SymbolID? {
         var best: Term?
-        for term in row.terms where term.coef > nearZeroEpsilon && kinds[Int(term.id)] != .dummy {
+        for term in row.terms where term.coef > nearZeroEpsilon && symbols.kinds[Int(term.id)] != .dummy {
             guard let current = best else {
                 best = term
                 continue
@@ -123,7 +125,8 @@ extension Tableau {
 
     /// Queues every restricted basic row with a negative constant (used after a rollback shift).
     mutating func collectInfeasibleRows() {
-        for b in 0..<kinds.count where isBasic[b] && kinds[b] != .external && rows[b].constant < -nearZeroEpsilon {
+        for b in 0..<symbols.count
+        where symbols.isBasic[b] && symbols.kinds[b] != .external && symbols.rows[b].constant < -nearZeroEpsilon {
             infeasible.append(SymbolID(b))
         }
     }

@@ -1,10 +1,10 @@
 /// The simplex tableau of the incremental Cassowary solver (Badros, Borning & Stuckey 2001).
 ///
-/// Storage is indexed by dense symbol ids. A basic symbol `b` owns `rows[b]`, which expresses it
-/// in other symbols. `columns[s]` lists the basic symbols whose rows may mention `s`;
-/// it is lazy (entries can be stale or repeated and are filtered and compacted on use), which
-/// keeps substitution proportional to the rows that really contain a symbol instead of scanning
-/// every row as kiwi does.
+/// Storage is indexed by dense symbol ids (`SymbolTable`). A basic symbol `b` owns
+/// `symbols.rows[b]`, which expresses it in other symbols. `symbols.columns[s]` lists the basic
+/// symbols whose rows may mention `s`; it is lazy (entries can be stale or repeated and are
+/// filtered and compacted on use), which keeps substitution proportional to the rows that really
+/// contain a symbol instead of scanning every row as kiwi does.
 ///
 /// Rows of external (caller) variables are lazy: a pivot does not rewrite them, and a row whose
 /// subject is a fresh variable is stored unexpanded, so they may mention other basic symbols.
@@ -20,10 +20,8 @@
 /// vector of its coefficients over the tiers, compared lexicographically, so one unit of a 999
 /// error outweighs any amount of 998 errors.
 struct Tableau: Sendable {
-    var kinds: [SymbolKind] = []
-    var rows: [Row] = []
-    var isBasic: [Bool] = []
-    var columns: [[SymbolID]] = []
+    /// Kinds, rows, columns and the other per-symbol fields, grown and shrunk together.
+    var symbols = SymbolTable()
     /// The lexicographic objective over parametric symbols.
     var objective = ObjectiveTiers()
     /// The phase-one objective while a required row is being added through an artificial variable.
@@ -32,9 +30,7 @@ struct Tableau: Sendable {
     var infeasible = SymbolHeap()
     /// Symbols whose objective coefficients changed since they were last found non-improving.
     var dirty = SymbolHeap()
-    var inDirty: [Bool] = []
-    /// Scratch marks for de-duplicating columns.
-    var stamp: [UInt32] = []
+    /// The current mark of `symbols.stamp` (de-duplicating columns).
     var epoch: UInt32 = 0
     /// Scratch list of symbols that appeared in a row during a merge.
     var appeared: [SymbolID] = []
@@ -44,10 +40,7 @@ struct Tableau: Sendable {
     var journal: Journal?
     /// Monotonic tick stamped on rows as they become basic.
     var clock = 0
-    /// Values of basic symbols from the last `evaluate()`.
-    var values: [Double] = []
-    /// Evaluation marks: 2 * pass while visiting, 2 * pass + 1 once evaluated.
-    var marks: [UInt32] = []
+    /// The current pass of `evaluate()` (see `symbols.marks`).
     var pass: UInt32 = 0
     /// Set if `evaluate()` ever met a cyclic lazy row (an invariant violation, checked by tests).
     var foundCycle = false
@@ -56,59 +49,58 @@ struct Tableau: Sendable {
     /// Work counters, for the bench and for profiling.
     var statistics = SolverStatistics()
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     /// Creates a symbol of the given kind.
     mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
-        let id = SymbolID(kinds.count)
-        kinds.append(kind)
-        rows.append(Row())
-        isBasic.append(false)
-        columns.append([])
-        inDirty.append(false)
-        stamp.append(0)
-        values.append(0)
-        marks.append(0)
+        // The objective's tier columns and the expansion scratch are dense per symbol too.
         objective.appendSymbol()
         expansion.appendSymbol()
-        return id
+        return symbols.append(kind)
+    }
+
+    /// Forgets every symbol from `count` on (created by a refused attempt), wherever it is stored.
+    mutating func truncateSymbols(to count: Int) {
+        objective.truncate(to: count)
+        expansion.truncate(to: count)
+        symbols.truncate(to: count)
     }
 
     /// Whether the symbol must stay non-negative (it may leave the basis through a ratio test).
     @inline(__always)
     func isRestricted(_ symbol: SymbolID) -> Bool {
-        kinds[Int(symbol)] != .external
+        symbols.kinds[Int(symbol)] != .external
     }
 
     /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
     /// effect (dropping stale and repeated entries).
     mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
         let s = Int(symbol)
-        if columns[s].isEmpty { return [] }
+        if symbols.columns[s].isEmpty { return [] }
         epoch &+= 1
         if epoch == 0 {
-            for index in stamp.indices { stamp[index] = 0 }
+            for index in symbols.stamp.indices { symbols.stamp[index] = 0 }
             epoch = 1
         }
         let current = epoch
         var kept = 0
-        let count = columns[s].count
+        let count = symbols.columns[s].count
         for index in 0..<count {
-            let basic = columns[s][index]
+            let basic = symbols.columns[s][index]
             let b = Int(basic)
-            guard b < kinds.count, isBasic[b], stamp[b] != current, rows[b].search(symbol) >= 0 else { continue }
-            stamp[b] = current
-            columns[s][kept] = basic
+            guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows[b].search(symbol) >= 0 else { continue }
+            symbols.stamp[b] = current
+            symbols.columns[s][kept] = basic
             kept += 1
         }
-        columns[s].removeLast(count - kept)
-        return columns[s]
+        symbols.columns[s].removeLast(count - kept)
+        return symbols.columns[s]
     }
 
     /// Records `basic` in the columns of the symbols that just appeared in its row.
     @inline(__always)
     mutating func flushAppeared(into basic: SymbolID) {
-        for symbol in appeared { columns[Int(symbol)].append(basic) }
+        for symbol in appeared { symbols.columns[Int(symbol)].append(basic) }
         appeared.removeAll(keepingCapacity: true)
     }
 
@@ -117,19 +109,19 @@ struct Tableau: Sendable {
         willModify(basic)
         let b = Int(basic)
         clock += 1
-        rows[b] = row
-        rows[b].birth = clock
-        isBasic[b] = true
-        for term in row.terms { columns[Int(term.id)].append(basic) }
+        symbols.rows[b] = row
+        symbols.rows[b].birth = clock
+        symbols.isBasic[b] = true
+        for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
     }
 
     /// Makes `basic` parametric and returns its former row.
     mutating func takeRow(_ basic: SymbolID) -> Row {
         willModify(basic)
         let b = Int(basic)
-        isBasic[b] = false
-        let row = rows[b]
-        rows[b] = Row()
+        symbols.isBasic[b] = false
+        let row = symbols.rows[b]
+        symbols.rows[b] = Row()
         return row
     }
 
@@ -137,8 +129,8 @@ struct Tableau: Sendable {
     @inline(__always)
     mutating func markDirty(_ symbol: SymbolID) {
         let s = Int(symbol)
-        if !inDirty[s] {
-            inDirty[s] = true
+        if !symbols.inDirty[s] {
+            symbols.inDirty[s] = true
             dirty.append(symbol)
         }
     }
@@ -150,19 +142,19 @@ struct Tableau: Sendable {
         var lazyRows: [SymbolID] = []
         for basic in rowsContaining(symbol) {
             let b = Int(basic)
-            if kinds[b] == .external && !includingExternal {
+            if symbols.kinds[b] == .external && !includingExternal {
                 lazyRows.append(basic)
                 continue
             }
             willModify(basic)
-            let coef = rows[b].remove(symbol)
+            let coef = symbols.rows[b].remove(symbol)
             statistics.rowUpdates += 1
-            statistics.termsTouched += rows[b].terms.count + row.terms.count
-            rows[b].add(row, times: coef, appeared: &appeared)
+            statistics.termsTouched += symbols.rows[b].terms.count + row.terms.count
+            symbols.rows[b].add(row, times: coef, appeared: &appeared)
             flushAppeared(into: basic)
-            if kinds[b] != .external && rows[b].constant < 0 { infeasible.append(basic) }
+            if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 { infeasible.append(basic) }
         }
-        columns[Int(symbol)] = lazyRows
+        symbols.columns[Int(symbol)] = lazyRows
         for tier in 0..<objective.count {
             let coef = objective.coefficient(tier, symbol)
             if coef == 0 { continue }
@@ -183,29 +175,29 @@ struct Tableau: Sendable {
     mutating func evaluate() {
         pass &+= 1
         if pass >= UInt32.max / 2 {
-            for index in marks.indices { marks[index] = 0 }
+            for index in symbols.marks.indices { symbols.marks[index] = 0 }
             pass = 1
         }
         let visiting = 2 * pass
         let done = visiting + 1
         var stack: [Int] = []
-        for b in 0..<kinds.count where isBasic[b] && marks[b] != done {
-            if kinds[b] != .external {
-                values[b] = rows[b].constant  // solved form: parametric terms only
-                marks[b] = done
+        for b in 0..<symbols.count where symbols.isBasic[b] && symbols.marks[b] != done {
+            if symbols.kinds[b] != .external {
+                symbols.values[b] = symbols.rows[b].constant  // solved form: parametric terms only
+                symbols.marks[b] = done
                 continue
             }
             stack.append(b)
             while let top = stack.last {
-                if marks[top] == done {
+                if symbols.marks[top] == done {
                     stack.removeLast()
                     continue
                 }
                 var waiting = false
-                if marks[top] != visiting {
-                    marks[top] = visiting
-                    for term in rows[top].terms where isBasic[Int(term.id)] && marks[Int(term.id)] != done {
-                        if marks[Int(term.id)] == visiting {
+                if symbols.marks[top] != visiting {
+                    symbols.marks[top] = visiting
+                    for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done {
+                        if symbols.marks[Int(term.id)] == visiting {
                             foundCycle = true  // never expected; the stale value is used
                             continue
                         }
@@ -214,12 +206,12 @@ struct Tableau: Sendable {
                     }
                 }
                 if waiting { continue }
-                var value = rows[top].constant
-                for term in rows[top].terms where isBasic[Int(term.id)] {
-                    value += term.coef * values[Int(term.id)]
+                var value = symbols.rows[top].constant
+                for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] {
+                    value += term.coef * symbols.values[Int(term.id)]
                 }
-                values[top] = value
-                marks[top] = done
+                symbols.values[top] = value
+                symbols.marks[top] = done
                 stack.removeLast()
             }
         }
@@ -241,8 +233,8 @@ struct Tableau: Sendable {
 
     /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
     mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
-        if isBasic[Int(symbol)] {
-            for term in rows[Int(symbol)].terms {
+        if symbols.isBasic[Int(symbol)] {
+            for term in symbols.rows[Int(symbol)].terms {
                 objective.add(tier, term.id, factor * term.coef)
                 markDirty(term.id)
             }
@@ -257,6 +249,6 @@ struct Tableau: Sendable {
     @inline(__always)
     func value(of symbol: SymbolID) -> Double {
         let s = Int(symbol)
-        return isBasic[s] ? values[s] : 0
+        return symbols.isBasic[s] ? symbols.values[s] : 0
     }
 }
