@@ -55,13 +55,13 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Codecs"], exclude: ["Goldens"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Codecs", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs", "Diff"], exclude: ["Goldens"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
