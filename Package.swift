@@ -61,13 +61,13 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs"], exclude: ["Goldens"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff"], exclude: ["Goldens"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),

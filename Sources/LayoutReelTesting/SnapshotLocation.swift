@@ -9,7 +9,8 @@ public struct SnapshotLocation: Sendable, Equatable {
   public let name: String
 
   /// The location for snapshot `name` of the test file at `filePath`; `folder` overrides the
-  /// `__Snapshots__` folder (tests of the assertion itself use a temporary one).
+  /// `__Snapshots__` folder (a project's existing reference folder, or a temporary one in tests of
+  /// the assertion itself).
   public init(name: String, filePath: String, folder: String? = nil) {
     let slash = filePath.lastIndex(of: "/")
     let directory = slash.map { String(filePath[..<$0]) } ?? "."

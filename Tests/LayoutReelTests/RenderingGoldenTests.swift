@@ -3,28 +3,47 @@ import Diff
 import Dispatch
 import Foundation
 import LayoutReel
+import LayoutReelTesting
 import Pixels
 import Testing
 
 /// Small scenes rendered through the whole pipeline (decode, solve, sample, paint) and compared
-/// with committed PNGs in `Goldens/<feature>/<name>.png`. `LAYOUTREEL_RECORD=1 swift test`
-/// re-records them on purpose; a missing golden is recorded and the test fails saying so.
+/// with committed PNGs in `Goldens/<feature>/<name>.png` by LayoutReelTesting's
+/// `assertSceneSnapshot`: a missing golden is recorded and the test fails saying so;
+/// `LAYOUTREEL_RECORD=1 swift test` re-records them on purpose and fails saying so.
 @Suite struct RenderingGoldenTests {
+  /// The goldens are exact on the machine that recorded them; the allowance absorbs what a
+  /// different FreeType/HarfBuzz/zlib build may move: glyph edge pixels, which the diff classifies
+  /// as anti-aliasing and ignores, plus at most 0.1 % of the pixels beyond a YIQ threshold of 0.05
+  /// (about 5 % of the largest colour difference). A moved, resized or recoloured control changes
+  /// far more than that.
+  static let options = DiffOptions(threshold: 0.05)
+  static let tolerance = Tolerance.percent(0.1)
+
+  /// `Goldens/<feature>` next to this file, as an absolute path.
+  static func goldens(_ feature: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+      .appendingPathComponent(feature).path
+  }
+
   @Test func everyTextStyle() throws {
     let styles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
                   "footnote", "caption1", "caption2"]
     let views = styles.map { #"{"id": "\#($0)", "kind": "label", "text": "\#($0) Fig 17", "textStyle": "\#($0)"}"# }
     let column = styles.map { "[\($0)]" }.joined(separator: "-4-")
-    try Golden.check(feature: "text", name: "styles", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 240, "height": 318},
        "views": [\(views.joined(separator: ","))],
        "constraints": [{"vfl": "V:|-8-\(column)", "options": "alignAllLeading"}, "largeTitle.leading == root.leading + 12"]}
-      """)
+      """, name: "styles.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "styles", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("text"))
   }
 
   @Test func wrappedAndTruncatedLabels() throws {
     let text = "The quick brown fox jumps over the lazy dog, then naps in the afternoon sun."
-    try Golden.check(feature: "text", name: "wrapping", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 220, "height": 190},
        "views": [
          {"id": "wrapped", "kind": "label", "text": "\(text)", "numberOfLines": 0, "backgroundColor": "systemGray6"},
@@ -32,23 +51,29 @@ import Testing
          {"id": "oneLine", "kind": "label", "text": "\(text)", "backgroundColor": "systemGray6"}],
        "constraints": [{"vfl": "V:|-10-[wrapped]-12-[twoLines]-12-[oneLine]", "options": ["alignAllLeading", "alignAllTrailing"]},
                        {"vfl": "|-10-[wrapped]-10-|"}]}
-      """)
+      """, name: "wrapping.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "wrapping", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("text"))
   }
 
   @Test func textAlignment() throws {
     let views = ["left", "center", "right", "natural"].map {
       #"{"id": "\#($0)", "kind": "label", "text": "\#($0)", "textAlignment": "\#($0)", "backgroundColor": "systemGray6"}"#
     }
-    try Golden.check(feature: "text", name: "alignment", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 200, "height": 130},
        "views": [\(views.joined(separator: ","))],
        "constraints": [{"vfl": "V:|-8-[left]-8-[center]-8-[right]-8-[natural]", "options": ["alignAllLeading", "alignAllTrailing"]},
                        {"vfl": "|-10-[left]-10-|"}]}
-      """)
+      """, name: "alignment.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "alignment", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("text"))
   }
 
   @Test func buttons() throws {
-    try Golden.check(feature: "controls", name: "buttons", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 220, "height": 250},
        "views": [
          {"id": "plain", "kind": "button", "title": "Plain"},
@@ -58,11 +83,14 @@ import Testing
          {"id": "busy", "kind": "button", "title": "Signing In", "style": "filled", "showsActivityIndicator": true}],
        "constraints": [{"vfl": "V:|-10-[plain]-8-[filled]-8-[tinted]-8-[gray]-8-[busy]", "options": "alignAllCenterX"},
                        "plain.centerX == root.centerX", "busy.width == 180"]}
-      """)
+      """, name: "buttons.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "buttons", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func textFields() throws {
-    try Golden.check(feature: "controls", name: "textFields", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 240, "height": 200},
        "views": [
          {"id": "rounded", "kind": "textField", "placeholder": "Username", "borderStyle": "roundedRect"},
@@ -71,11 +99,14 @@ import Testing
          {"id": "secret", "kind": "textField", "text": "hunter2", "isSecureTextEntry": true, "borderStyle": "roundedRect"}],
        "constraints": [{"vfl": "V:|-12-[rounded]-12-[bare]-12-[filled]-12-[secret]", "options": ["alignAllLeading", "alignAllTrailing"]},
                        {"vfl": "|-16-[rounded]-16-|"}]}
-      """)
+      """, name: "textFields.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "textFields", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func switchesSeparatorAndSpinners() throws {
-    try Golden.check(feature: "controls", name: "switches", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 200, "height": 140},
        "views": [
          {"id": "on", "kind": "switch", "isOn": true}, {"id": "off", "kind": "switch"},
@@ -84,11 +115,14 @@ import Testing
        "constraints": [{"vfl": "|-20-[on]-20-[off]", "options": "alignAllCenterY"}, "on.top == root.top + 16",
                        {"vfl": "|-20-[line]-20-|"}, "line.top == on.bottom + 16",
                        {"vfl": "|-20-[medium]-20-[large]", "options": "alignAllCenterY"}, "large.top == line.bottom + 16"]}
-      """)
+      """, name: "switches.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "switches", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func nestedGroupOpacityWithText() throws {
-    try Golden.check(feature: "compositing", name: "groupOpacity", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 200, "height": 140},
        "views": [
          {"id": "stripe", "frame": {"x": 0, "y": 60, "width": 200, "height": 20}, "backgroundColor": "systemRed"},
@@ -99,20 +133,26 @@ import Testing
              "backgroundColor": "white", "cornerRadius": 8,
              "subviews": [{"id": "text", "kind": "label", "text": "Faded", "textStyle": "title2",
                            "frame": {"x": 0, "y": 0, "width": 120, "height": 60}, "textAlignment": "center"}]}]}]}
-      """)
+      """, name: "groupOpacity.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "groupOpacity", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("compositing"))
   }
 
   @Test func rotatedLabel() throws {
-    try Golden.check(feature: "transform", name: "rotatedLabel", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 200, "height": 140},
        "views": [{"id": "tag", "kind": "label", "text": "Rotated 30°", "textStyle": "headline",
                   "backgroundColor": "systemYellow", "transform": {"rotation": -30}}],
        "constraints": ["tag.centerX == root.centerX", "tag.centerY == root.centerY"]}
-      """)
+      """, name: "rotatedLabel.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "rotatedLabel", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("transform"))
   }
 
   @Test func darkAppearance() throws {
-    try Golden.check(feature: "appearance", name: "dark", """
+    let scene = try CompiledScene(json: """
       {"canvas": {"width": 240, "height": 220}, "appearance": "dark",
        "views": [
          {"id": "title", "kind": "label", "text": "Dark mode", "textStyle": "title2"},
@@ -123,7 +163,10 @@ import Testing
          {"id": "toggle", "kind": "switch", "isOn": false}],
        "constraints": [{"vfl": "V:|-12-[title]-4-[detail]-12-[field]-10-[line]-10-[go]-10-[toggle]", "options": "alignAllLeading"},
                        {"vfl": "|-16-[field]-16-|"}, "line.trailing == field.trailing", "go.trailing == field.trailing"]}
-      """)
+      """, name: "dark.json")
+    assertSceneSnapshot(
+      of: scene, at: 0, named: "dark", tolerance: Self.tolerance, options: Self.options,
+      snapshotFolder: Self.goldens("appearance"))
   }
 
   @Test func labelCentredByConstraintsHasCentredInk() throws {
@@ -133,7 +176,7 @@ import Testing
        "constraints": ["label.centerX == root.centerX", "label.centerY == root.centerY"]}
       """, name: "centred.json")
     let image = scene.image(at: 0).rgbaImage
-    let ink = try #require(Golden.inkBounds(image))
+    let ink = try #require(Self.inkBounds(image))
     // Ink spans columns ink.minX...ink.maxX inclusive; its centre against the canvas centre.
     let inkCentre = Double(ink.minX + ink.maxX + 1) / 2
     let canvasCentre = Double(image.width) / 2
@@ -142,7 +185,7 @@ import Testing
   }
 
   @Test func oneAndTwoThreadsPaintTheSameBytes() throws {
-    let scene = try CompiledScene(json: Golden.busyScene, name: "busy.json")
+    let scene = try CompiledScene(json: Self.busyScene, name: "busy.json")
     let times = [0.0, 0.25, 0.5, 0.75]
     let serial = times.map { scene.image(at: $0).rgbaImage.pixels }
     let results = ResultBox(count: times.count * 2)
@@ -164,71 +207,7 @@ final class ResultBox: @unchecked Sendable {
   func get(_ i: Int) -> [UInt8] { lock.lock(); defer { lock.unlock() }; return slots[i] }
 }
 
-/// Comparison of a rendered scene with its committed golden PNG.
-enum Golden {
-  /// The goldens are exact on the machine that recorded them; the allowance absorbs what a
-  /// different FreeType/HarfBuzz/zlib build may move: glyph edge pixels, which the diff classifies
-  /// as anti-aliasing and ignores, plus at most 0.1 % of the pixels beyond a YIQ threshold of 0.05
-  /// (about 5 % of the largest colour difference). A moved, resized or recoloured control changes
-  /// far more than that.
-  static let options = DiffOptions(threshold: 0.05)
-  static let tolerance = Tolerance.percent(0.1)
-
-  static var folder: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-  }
-
-  static var recording: Bool { ProcessInfo.processInfo.environment["LAYOUTREEL_RECORD"] == "1" }
-
-  /// Renders `json` at `time` and compares it with `Goldens/<feature>/<name>.png`.
-  static func check(
-    feature: String, name: String, time: Double = 0, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let scene = try CompiledScene(json: json, name: "\(name).json")
-    let actual = scene.image(at: time).rgbaImage
-    let url = folder.appendingPathComponent(feature).appendingPathComponent(name + ".png")
-    let path = "Goldens/\(feature)/\(name).png"
-    let exists = FileManager.default.fileExists(atPath: url.path)
-    if recording || !exists {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(PNGWriter.encode(actual, name: path)).write(to: url)
-      if !exists {
-        Issue.record("\(path) was missing: recorded it; check it and run the test again", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    let reference = try PNGReader.decode([UInt8](Data(contentsOf: url)), name: path)
-    guard reference.width == actual.width, reference.height == actual.height else {
-      let written = try keep(actual, nil, feature: feature, name: name)
-      Issue.record(
-        "\(path) is \(reference.width)×\(reference.height) px, the render is \(actual.width)×\(actual.height) px; actual: \(written)",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let result = try ImageDiff.compare(reference, actual, options: options)
-    if !result.passes(tolerance) {
-      let written = try keep(actual, result.differenceImage, feature: feature, name: name)
-      Issue.record(
-        "\(path): \(result.summary(tolerance: tolerance)) \(written)",
-        sourceLocation: sourceLocation)
-    }
-  }
-
-  /// Writes the actual image (and the diff) to a temporary folder; returns their paths.
-  static func keep(_ actual: RGBAImage, _ diff: RGBAImage?, feature: String, name: String) throws -> String {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreel-goldens")
-    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-    let actualURL = out.appendingPathComponent("\(feature)-\(name)-actual.png")
-    try Data(PNGWriter.encode(actual)).write(to: actualURL)
-    var text = "actual: \(actualURL.path)"
-    if let diff {
-      let diffURL = out.appendingPathComponent("\(feature)-\(name)-diff.png")
-      try Data(PNGWriter.encode(diff)).write(to: diffURL)
-      text += ", diff: \(diffURL.path)"
-    }
-    return text
-  }
-
+extension RenderingGoldenTests {
   /// The inclusive box of pixels that differ from the top-left pixel (the background).
   static func inkBounds(_ image: RGBAImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
     let p = image.pixels

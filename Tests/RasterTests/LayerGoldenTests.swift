@@ -1,4 +1,5 @@
 import Geometry
+import LayoutReelTesting
 import Raster
 import Testing
 
@@ -16,7 +17,9 @@ struct LayerGoldenTests {
     bordered.border = Border(width: 4, color: Scenes.system("systemPurple"))
     bordered.opacity = 0.4
     let p = Scenes.render(width: 96, height: 44, [outer, bordered])
-    Golden.expectMatch(p, feature: "opacity", name: "nested_groups")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "nested_groups",
+      snapshotFolder: Goldens.folder("opacity"))
   }
 
   @Test func clipping() {
@@ -36,7 +39,9 @@ struct LayerGoldenTests {
     child.cornerRadius = 12
     rotated.sublayers = [child]
     let p = Scenes.render(width: 100, height: 36, [square, rounded, rotated])
-    Golden.expectMatch(p, feature: "clipping", name: "clips")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "clips",
+      snapshotFolder: Goldens.folder("clipping"))
   }
 
   @Test func shadow() {
@@ -48,7 +53,9 @@ struct LayerGoldenTests {
     chip.cornerRadius = 10
     chip.shadow = Shadow(color: Scenes.system("systemBlue"), opacity: 0.6, radius: 2, offset: Size(width: 2, height: 2))
     let p = Scenes.render(width: 112, height: 52, background: Scenes.system("systemGray6"), [card, chip])
-    Golden.expectMatch(p, feature: "shadow", name: "shadows")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "shadows",
+      snapshotFolder: Goldens.folder("shadow"))
   }
 
   @Test func gradients() {
@@ -62,7 +69,9 @@ struct LayerGoldenTests {
     var clearToWhite = Scenes.layer(82, 4, 20, 40)
     clearToWhite.gradient = LinearGradient(colors: [.clear, .white])
     let p = Scenes.render(width: 106, height: 48, background: Scenes.system("systemGray"), [vertical, diagonal, clearToWhite])
-    Golden.expectMatch(p, feature: "gradient", name: "gradients")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "gradients",
+      snapshotFolder: Goldens.folder("gradient"))
   }
 
   @Test func imageContentModes() {
@@ -79,6 +88,8 @@ struct LayerGoldenTests {
     clipped.cornerRadius = 8
     layers.append(clipped)
     let p = Scenes.render(width: 146, height: 38, layers)
-    Golden.expectMatch(p, feature: "image", name: "content_modes")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "content_modes",
+      snapshotFolder: Goldens.folder("image"))
   }
 }

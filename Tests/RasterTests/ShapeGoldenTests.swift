@@ -1,4 +1,5 @@
 import Geometry
+import LayoutReelTesting
 import Raster
 import Testing
 
@@ -11,7 +12,9 @@ struct ShapeGoldenTests {
       Scenes.layer(16.25, 6.5, 0.4, 14.9, Scenes.system("systemRed")),
       Scenes.layer(18.5, 12.75, 11.3, 9.1, Scenes.system("systemGreen").multipliedAlpha(0.6)),
     ])
-    Golden.expectMatch(p, feature: "shapes", name: "rect_fractional")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "rect_fractional",
+      snapshotFolder: Goldens.folder("shapes"))
   }
 
   @Test func ellipse() {
@@ -21,7 +24,9 @@ struct ShapeGoldenTests {
       ctx.fill(Path.ellipse(in: Rect(x: 34.5, y: 6.25, width: 26, height: 19.5)), transform: m,
                paint: .solid(Scenes.system("systemPurple")))
     }
-    Golden.expectMatch(p, feature: "shapes", name: "ellipse")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "ellipse",
+      snapshotFolder: Goldens.folder("shapes"))
   }
 
   @Test(arguments: [CornerCurve.circular, .continuous])
@@ -39,7 +44,9 @@ struct ShapeGoldenTests {
     perCorner.cornerRadii = CornerRadii(topLeft: 8, topRight: 0, bottomRight: 3, bottomLeft: 14)
     perCorner.cornerCurve = curve
     let p = Scenes.render(width: 112, height: 68, [big, capsule, mixed, perCorner])
-    Golden.expectMatch(p, feature: "shapes", name: "rounded_\(curve.rawValue)")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "rounded_\(curve.rawValue)",
+      snapshotFolder: Goldens.folder("shapes"))
   }
 
   @Test func nonzeroPathWithCurves() {
@@ -62,7 +69,9 @@ struct ShapeGoldenTests {
       check.close()
       ctx.fill(check, transform: m, paint: .solid(.black))
     }
-    Golden.expectMatch(p, feature: "shapes", name: "path_nonzero")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "path_nonzero",
+      snapshotFolder: Goldens.folder("shapes"))
   }
 
   @Test func borders() {
@@ -80,7 +89,9 @@ struct ShapeGoldenTests {
     overSublayer.border = Border(width: 2, color: Scenes.system("systemPurple"))
     overSublayer.sublayers = [Scenes.layer(-4, 4, 20, 12, Scenes.system("systemGreen"))]
     let p = Scenes.render(width: 112, height: 58, [square, rounded, continuous, overSublayer])
-    Golden.expectMatch(p, feature: "borders", name: "borders")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "borders",
+      snapshotFolder: Goldens.folder("borders"))
   }
 
   @Test func transforms() {
@@ -96,7 +107,9 @@ struct ShapeGoldenTests {
     combined.transform = AffineTransform.rotation(-0.3).concatenating(.translation(x: 8, y: 0))
     combined.sublayers = [Scenes.layer(4, 4, 8, 8, .white)]
     let p = Scenes.render(width: 108, height: 60, [rotated, scaled, combined])
-    Golden.expectMatch(p, feature: "transforms", name: "transforms")
+    assertImageSnapshot(
+      of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "transforms",
+      snapshotFolder: Goldens.folder("transforms"))
   }
 }
 
