@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "export", targets: ["ExportCLI"]),
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
+    .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
   ],
   dependencies: [
@@ -37,18 +38,19 @@ let package = Package(
     .target(name: "Animation"),
     .target(name: "Diff", dependencies: ["Pixels"]),
 
-    // MARK: Scenes, the pipeline, snapshot assertions
-    .target(name: "Scene", dependencies: ["Animation", "CSceneSchema"]),
+    // MARK: The model, its front ends, the pipeline, snapshot assertions
+    .target(name: "SceneModel", dependencies: ["Geometry", "Pixels", "Raster", "Text", "Layout"]),
+    .target(name: "SceneJSON", dependencies: ["SceneModel", "Geometry", "Raster", "Text", "Layout", "Animation", "CSceneSchema"]),
     .target(
       name: "LayoutReel",
-      dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "Scene"]),
+      dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "Animation", "LayoutReel", "Scene", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Animation", "LayoutReel", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
@@ -66,7 +68,7 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneJSONTests", dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutReel
-import Scene
+import SceneJSON
 
 /// `export layout SCENE --time T`: the solved, presented layout as JSON.
 struct Layout: ParsableCommand {

@@ -32,7 +32,7 @@ public struct CornerRadii: Sendable, Hashable {
 }
 
 /// The shape of rounded corners (CALayerCornerCurve).
-public enum CornerCurve: String, Sendable, Hashable {
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
   /// Quarter circles (`.circular`, the CALayer default).
   case circular
   /// iOS's smooth "squircle" corner (`.continuous`), whose curvature ramps up from the edges.

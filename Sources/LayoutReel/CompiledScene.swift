@@ -1,6 +1,8 @@
 import Animation
 import Geometry
 import Raster
+import SceneJSON
+import SceneModel
 import Text
 
 /// A scene ready to sample: its views resolved, its timeline turned into property tracks and its
@@ -74,11 +76,16 @@ public struct CompiledScene: Sendable {
 }
 
 extension CompiledScene {
+  /// Compiles a scene built in code; messages name it by `file` (default: its name).
+  public init(_ scene: Scene, file: String? = nil, limits: ExportLimits = ExportLimits()) throws(ExportError) {
+    self = try SceneCompiler.compile(scene, file: file ?? scene.name, limits: limits)
+  }
+
   /// Loads, checks and compiles the scene file at `path`.
   public init(
     contentsOf path: String, overrides: SceneOverrides = SceneOverrides(), limits: ExportLimits = ExportLimits()
   ) throws(ExportError) {
-    self = try SceneCompiler.compile(SceneFile.load(path, overrides: overrides), limits: limits)
+    try self.init(document: SceneFile.load(path, overrides: overrides), limits: limits)
   }
 
   /// Compiles scene JSON held in memory; `name` stands for the file in messages and image paths.
@@ -86,6 +93,15 @@ extension CompiledScene {
     json: String, name: String = "scene.json", overrides: SceneOverrides = SceneOverrides(),
     limits: ExportLimits = ExportLimits()
   ) throws(ExportError) {
-    self = try SceneCompiler.compile(SceneFile.decode(Array(json.utf8), name: name, overrides: overrides), limits: limits)
+    try self.init(document: SceneFile.decode(Array(json.utf8), name: name, overrides: overrides), limits: limits)
+  }
+
+  /// Compiles a decoded scene; model problems are reported where the file wrote them.
+  init(document: SceneDocument, limits: ExportLimits) throws(ExportError) {
+    do {
+      self = try SceneCompiler.compile(document.scene, file: document.sourceMap.source.name, limits: limits)
+    } catch {
+      throw error.located(by: document.sourceMap)
+    }
   }
 }

@@ -1,55 +1,54 @@
 import Geometry
 import Raster
+import SceneModel
 import Text
 
-/// One view of a scene resolved once for every frame: colours parsed, fonts found, images
-/// decoded. What animates lives in ``ViewTracks``; this is what does not.
+/// One view of a scene resolved once for every frame: colours for the appearance, fonts found,
+/// images decoded. What animates lives in ``ViewTracks``; this is what does not.
 struct CompiledView: Sendable {
-  /// What the view draws besides its layer properties.
-  enum Look: Sendable {
-    case plain
-    case label(LabelLook)
-    case button(ButtonLook)
-    case textField(TextFieldLook)
-    case image(LayerImage?)
-    case toggle(SwitchLook)
-    /// A hairline; `vertical` when it separates side by side content.
-    case separator(vertical: Bool)
-    case activityIndicator(ActivityIndicatorLook)
-
-    /// The same look showing `text` (a label's text, a button's title, a text field's text),
-    /// so intrinsic sizes follow a timeline's text change.
-    func withText(_ text: String) -> Look {
-      switch self {
-      case .label(var label):
-        label.text = text
-        return .label(label)
-      case .button(var button):
-        button.title = text
-        return .button(button)
-      case .textField(var field):
-        field.text = text
-        return .textField(field)
-      default:
-        return self
-      }
-    }
-  }
-
   let id: String
   /// Index of the superview in the scene's view list; nil for subviews of the root.
   let parent: Int?
-  let look: Look
+  /// What the view's kind draws and how it measures.
+  let look: any ViewLook
   let clipsToBounds: Bool
-  let cornerCurve: Geometry.CornerCurve
+  let cornerCurve: CornerCurve
   let border: Border?
   let shadow: Raster.Shadow?
   let gradient: LinearGradient?
 
+  /// Resolves `view`, and returns it with its initial model state (the frame comes from layout).
+  static func compile(_ view: View, parent: Int?, context: LookContext) throws(ModelError) -> (CompiledView, ViewState) {
+    let style = view.style
+    let appearance = context.appearance
+    let look = try view.content.look(in: context)
+    var state = ViewState(
+      frame: .zero, alpha: style.alpha, transform: ViewState.transform(style.transform),
+      background: .zero, cornerRadii: style.cornerRadius.map(ViewState.radii) ?? .zero,
+      hidden: style.hidden, text: look.animatableText)
+    if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
+      state.background = ViewState.components(background)
+    }
+    let border = style.borderWidth > 0
+      ? Border(width: style.borderWidth, color: style.borderColor.resolved(in: appearance)) : nil
+    let shadow = style.shadow.map {
+      Raster.Shadow(color: $0.color.resolved(in: appearance), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
+    }
+    let gradient = style.gradient.map {
+      LinearGradient(
+        colors: $0.colors.map { $0.resolved(in: appearance) }, locations: $0.locations, startPoint: $0.start,
+        endPoint: $0.end)
+    }
+    let compiled = CompiledView(
+      id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve,
+      border: border, shadow: shadow, gradient: gradient)
+    return (compiled, state)
+  }
+
   /// The layer for a presented state; `modelSize` is the final size the content lays out in.
-  func layer(_ state: ViewState, modelSize: Geometry.Size, scale: Double, renderer: TextRenderer) -> Layer {
+  func layer(_ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer) -> Layer {
     let f = state.frame
-    var layer = Layer(frame: Geometry.Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
+    var layer = Layer(frame: Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
     layer.opacity = min(1, max(0, state.alpha))
     layer.isHidden = state.hidden
@@ -64,25 +63,7 @@ struct CompiledView: Sendable {
     layer.border = border
     layer.shadow = shadow
     layer.gradient = gradient
-    switch look {
-    case .plain, .separator:
-      break
-    case .label(let label):
-      layer.contents.append(label.content(
-        text: state.text ?? label.text, modelSize: modelSize, size: layer.frame.size, renderer: renderer))
-    case .button(let button):
-      button.decorate(&layer, title: state.text ?? button.title, modelSize: modelSize, renderer: renderer)
-    case .textField(let field):
-      field.decorate(&layer, text: state.text, scale: scale, renderer: renderer)
-    case .image(let image):
-      layer.image = image
-    case .toggle(let toggle):
-      toggle.decorate(&layer)
-    case .activityIndicator(let spinner):
-      let side = min(layer.frame.width, layer.frame.height)
-      layer.contents.append(contentsOf: spinner.contents(in: Geometry.Rect(
-        x: (layer.frame.width - side) / 2, y: (layer.frame.height - side) / 2, width: side, height: side)))
-    }
+    look.decorate(&layer, text: state.text, modelSize: modelSize, scale: scale, renderer: renderer)
     return layer
   }
 

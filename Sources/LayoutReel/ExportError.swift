@@ -1,27 +1,44 @@
-/// Everything that can stop an export, as data; `description` is the one place that renders it.
+import Codecs
+import SceneJSON
+import SceneModel
+
+/// Everything that can stop an export, as data: each case carries the typed error it came from,
+/// and `description` is the one place that renders it.
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Reading or writing a file failed.
   case io(path: String, message: String)
-  /// The scene file is not a valid scene; `message` is the scene module's rendered diagnostics
-  /// (each already says file, line:column and what is wrong).
-  case scene(path: String, message: String)
-  /// A problem found after decoding; `place` is the file:line:column (or the file) it concerns.
-  case invalid(path: String, place: String, message: String)
+  /// The scene file is not a valid scene: every problem the decoder found, each with its line,
+  /// column, JSON path and excerpt.
+  case scene(SceneErrors)
+  /// The scene decoded, but the pipeline cannot use part of it (an image that does not load, a
+  /// constraint the engine refuses). `location` is where the scene file wrote that part, nil for
+  /// a scene built in code.
+  case model(ModelError, file: String, location: SceneError?)
+  /// A command-line value that does not fit the scene (`--fps 0`).
+  case option(path: String, message: String)
   /// A codec refused the data (a corrupt PNG, a GIF that cannot be written).
-  case codec(path: String, message: String)
-  /// `--strict`: the layout has unsatisfiable or ambiguous constraints.
-  case layout(path: String, message: String)
+  case codec(path: String, CodecError)
+  /// `--strict`: the layout has unsatisfiable or ambiguous constraints (UIKit's messages), or the
+  /// solver failed.
+  case layout(path: String, messages: [String])
   /// A safety limit would be exceeded; `option` is the flag that raises it.
   case limit(path: String, message: String, option: String)
 
   public var description: String {
     switch self {
-    case let .io(path, message): return "\(path): error: \(message)"
-    case let .scene(_, message): return message
-    case let .invalid(_, place, message): return "\(place): error: \(message)"
-    case let .codec(path, message): return "\(path): error: \(message)"
-    case let .layout(path, message): return "\(path): error: \(message)"
-    case let .limit(path, message, option): return "\(path): error: \(message) (raise the limit with \(option))"
+    case let .io(path, message): "\(path): error: \(message)"
+    case let .scene(errors): errors.description
+    case let .model(error, file, location): location?.description ?? "\(file): error: \(error)"
+    case let .option(path, message): "\(path): error: \(message)"
+    case let .codec(path, error): "\(path): error: \(error)"
+    case let .layout(path, messages): "\(path): error: \(messages.joined(separator: "\n"))"
+    case let .limit(path, message, option): "\(path): error: \(message) (raise the limit with \(option))"
     }
+  }
+
+  /// A model error placed in its file by `sourceMap` (the JSON front end's record of positions).
+  func located(by sourceMap: SourceMap) -> ExportError {
+    guard case .model(let error, let file, nil) = self else { return self }
+    return .model(error, file: file, location: sourceMap.sceneError(error))
   }
 }

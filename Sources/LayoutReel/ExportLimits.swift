@@ -1,4 +1,4 @@
-import Scene
+import SceneModel
 
 /// Limits that protect the machine from a scene that would take too much; each has an option
 /// to raise it.
@@ -16,27 +16,32 @@ public struct ExportLimits: Sendable, Equatable {
   /// and the encoder's held and mapped copies, each a canvas of 4 bytes per pixel.
   static let framesInMemory = 6
 
-  func check(scene: SceneDocument, frameCount: Int) throws(ExportError) {
-    let width = scene.canvas.width * scene.canvas.scale
-    let height = scene.canvas.height * scene.canvas.scale
+  func check(canvas: Canvas, frameCount: Int, file: String) throws(ExportError) {
+    let width = canvas.size.width * canvas.scale
+    let height = canvas.size.height * canvas.scale
     let side = max(width, height)
     if side > Double(maxCanvasSide) {
       throw .limit(
-        path: scene.file,
-        message: "the canvas is \(Int(width))x\(Int(height)) px, over the \(maxCanvasSide) px limit per side",
+        path: file,
+        message: "the canvas is \(Self.whole(width))x\(Self.whole(height)) px, over the \(maxCanvasSide) px limit per side",
         option: "--max-canvas-side")
     }
     if frameCount > maxFrames {
       throw .limit(
-        path: scene.file, message: "the export needs \(frameCount) frames, over the limit of \(maxFrames)",
+        path: file, message: "the export needs \(frameCount) frames, over the limit of \(maxFrames)",
         option: "--max-frames")
     }
     let memory = width * height * 4 * Double(Self.framesInMemory)
     if memory > Double(maxMemory) {
       throw .limit(
-        path: scene.file,
-        message: "the export needs about \(Int(memory / 1_048_576)) MiB, over the \(maxMemory >> 20) MiB limit",
+        path: file,
+        message: "the export needs about \(Self.whole(memory / 1_048_576)) MiB, over the \(maxMemory >> 20) MiB limit",
         option: "--max-memory")
     }
+  }
+
+  /// A pixel count as a whole number; values too large for Int (which would trap) print as they are.
+  static func whole(_ value: Double) -> String {
+    abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SceneModel
 import Text
 
 /// One picture of an animation for docs and reviews: `count` evenly spaced frames side by side,

@@ -1,10 +1,12 @@
 import Animation
 import Codecs
+import Geometry
+import Pixels
 import Raster
-import Scene
+import SceneModel
 import Text
 
-/// Turns a decoded scene into a ``CompiledScene``: resolves every view once, solves the initial
+/// Turns a scene model into a ``CompiledScene``: resolves every view once, solves the initial
 /// layout, then replays the timeline as UIKit would run it.
 ///
 /// Each step, at its start time, applies its changes to the model (constraints, view
@@ -12,75 +14,73 @@ import Text
 /// every property whose model value changed, on any view, gets an additive animation with the
 /// step's timing (facts C1, C3, C8). Frames are then sampled from those tracks: constraints are
 /// never re-solved per frame.
+///
+/// Problems with the model are thrown as `ExportError.model` without a location; the caller that
+/// has a source map places them (`ExportError.located(by:)`).
 enum SceneCompiler {
-  static func compile(_ scene: SceneDocument, limits: ExportLimits) throws(ExportError) -> CompiledScene {
-    let colors = ColorResolver(appearance: scene.appearance)
-    let nodes = scene.allViews
+  /// `file` names the scene in messages (the scene file, or the scene's name).
+  static func compile(_ scene: Scene, file: String, limits: ExportLimits) throws(ExportError) -> CompiledScene {
+    func model<T>(_ body: () throws(ModelError) -> T) throws(ExportError) -> T {
+      do { return try body() } catch { throw .model(error, file: file, location: nil) }
+    }
+    try model { () throws(ModelError) in try check(scene) }
+    let tree = scene.allViews
     var index: [String: Int] = [:]
-    for (i, node) in nodes.enumerated() { index[node.id] = i }
+    for (i, entry) in tree.enumerated() { index[entry.view.id] = i }
 
-    var errors: [SceneError] = []
     var views: [CompiledView] = []
     var states: [ViewState] = []
-    let compiler = ViewCompiler(colors: colors, fonts: FontLibrary.shared)
-    for node in nodes {
-      do throws(SceneError) {
-        let (view, state) = try compiler.compile(node, parent: node.parent.flatMap { index[$0] })
-        views.append(view)
-        states.append(state)
-      } catch {
-        errors.append(error)
+    for (view, parent) in tree {
+      let context = LookContext(
+        viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: Self.loadImage)
+      let (compiled, state) = try model { () throws(ModelError) in
+        try CompiledView.compile(view, parent: parent.flatMap { index[$0] }, context: context)
       }
-    }
-    if !errors.isEmpty { throw .scene(path: scene.file, message: SceneErrors(errors).description) }
-
-    let background: Raster.Color
-    do { background = try colors.color(scene.canvas.background) } catch {
-      throw .scene(path: scene.file, message: error.description)
+      views.append(compiled)
+      states.append(state)
     }
 
-    var layout = try SceneLayout(scene: scene, views: views, nodes: nodes, scale: scene.canvas.scale)
+    var layout = try SceneLayout(scene: scene, views: zip(tree, views).map { ($0.view, $1) }, file: file)
     let initialFrames = try layout.frames()
     for i in states.indices { states[i].frame = initialFrames[i] }
     var tracks = states.map(ViewTracks.init)
 
-    let timeline = try Timeline(scene: scene)
+    let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     for event in timeline.events {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       let before = states
-      for change in changes {
-        try layout.apply(change)
-        try apply(change, to: &states, index: index, colors: colors, file: scene.file)
+      for (c, change) in changes.enumerated() {
+        try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
+        apply(change, to: &states, index: index, appearance: scene.appearance)
       }
       for lerp in step.lerps where event.keyframe == nil || event.keyframe == 0 {
-        try layout.place(lerp)
+        try layout.place(lerp, step: event.stepIndex)
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
       for i in states.indices where states[i] != before[i] {
-        do {
-          try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation)
-        } catch {
-          throw .invalid(path: scene.file, place: "\(step.location)", message: "\(step.location.path): \(error)")
+        try model { () throws(ModelError) in
+          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch {
+            throw ModelError(.step(event.stepIndex), "\(error)")
+          }
         }
       }
     }
 
     let duration = FrameClock.sceneDuration(
       naturalEnd: timeline.naturalEnd, hold: scene.hold, explicit: scene.duration)
-    let clock: FrameClock
-    do {
-      clock = try FrameClock(duration: duration, fps: Int(scene.fps.rounded()))
-    } catch {
-      throw .invalid(path: scene.file, place: scene.file, message: "\(error)")
+    let clock = try model { () throws(ModelError) in
+      do { return try FrameClock(duration: duration, fps: Int(scene.fps.rounded())) } catch {
+        throw ModelError(.scene, "\(error)")
+      }
     }
-    try limits.check(scene: scene, frameCount: clock.frameCount)
+    try limits.check(canvas: scene.canvas, frameCount: clock.frameCount, file: file)
     guard let blank = Pixmap(
-      width: Int((scene.canvas.width * scene.canvas.scale).rounded()),
-      height: Int((scene.canvas.height * scene.canvas.scale).rounded()))
+      width: Int((scene.canvas.size.width * scene.canvas.scale).rounded()),
+      height: Int((scene.canvas.size.height * scene.canvas.scale).rounded()))
     else {
-      throw .invalid(path: scene.file, place: scene.file, message: "the canvas is smaller than one pixel")
+      throw .model(ModelError(.canvas, "the canvas is smaller than one pixel"), file: file, location: nil)
     }
 
     var children = Array(repeating: [Int](), count: views.count)
@@ -89,27 +89,41 @@ enum SceneCompiler {
       if let parent = view.parent { children[parent].append(i) } else { roots.append(i) }
     }
     return CompiledScene(
-      name: scene.name, file: scene.file, width: scene.canvas.width, height: scene.canvas.height,
-      scale: scene.canvas.scale, background: background, views: views, tracks: tracks,
-      children: children, roots: roots, clock: clock, loopCount: scene.loop,
+      name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
+      scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
+      tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
       diagnostics: layout.diagnostics, renderer: TextRenderer(), blank: blank)
   }
 
+  /// The numbers every later step converts to pixels and frame counts, checked first so that no
+  /// conversion can trap on a scene built in code (the JSON front end checks them as it reads).
+  static func check(_ scene: Scene) throws(ModelError) {
+    let canvas = scene.canvas
+    for value in [canvas.size.width, canvas.size.height, canvas.scale] where !(value.isFinite && value > 0) {
+      throw ModelError(.canvas, "the size and scale must be positive numbers, got \(value)")
+    }
+    let rates = FrameClock.frameRates
+    guard scene.fps >= Double(rates.lowerBound), scene.fps <= Double(rates.upperBound) else {
+      throw ModelError(.scene, "fps must be between \(rates.lowerBound) and \(rates.upperBound), got \(scene.fps)")
+    }
+    for value in [scene.hold, scene.duration ?? 1] where !(value.isFinite && value >= 0) {
+      throw ModelError(.scene, "hold and duration must be finite numbers >= 0, got \(value)")
+    }
+  }
+
   /// Applies a change's view properties (the constraint side is the layout's business).
-  static func apply(
-    _ change: TimelineChange, to states: inout [ViewState], index: [String: Int], colors: ColorResolver,
-    file: String
-  ) throws(ExportError) {
-    guard case .view(let edit) = change, let i = index[edit.id.value] else { return }
+  static func apply(_ change: TimelineChange, to states: inout [ViewState], index: [String: Int], appearance: Appearance) {
+    guard case .view(let edit) = change, let i = index[edit.id] else { return }
     if let alpha = edit.alpha { states[i].alpha = alpha }
     if let hidden = edit.hidden { states[i].hidden = hidden }
-    if let transform = edit.transform { states[i].transform = ViewCompiler.transform(transform) }
-    if let radii = edit.cornerRadius { states[i].cornerRadii = ViewCompiler.radii(radii) }
+    if let transform = edit.transform { states[i].transform = ViewState.transform(transform) }
+    if let radii = edit.cornerRadius { states[i].cornerRadii = ViewState.radii(radii) }
     if let text = edit.text { states[i].text = text }
-    if let color = edit.backgroundColor {
-      do { states[i].background = ViewCompiler.components(try colors.color(color)) } catch {
-        throw .scene(path: file, message: error.description)
-      }
-    }
+    if let color = edit.backgroundColor { states[i].background = ViewState.components(color.resolved(in: appearance)) }
+  }
+
+  /// Image views' files, read and decoded by the codecs.
+  @Sendable static func loadImage(_ path: String) throws -> RGBAImage {
+    try PNGReader.decode(try FileBytes.read(path), name: path)
   }
 }

@@ -14,7 +14,7 @@ public enum SceneExporter {
     let started = Stopwatch()
     let scene = try CompiledScene(contentsOf: path, overrides: settings.overrides, limits: settings.limits)
     if settings.strict, !scene.diagnostics.isEmpty {
-      throw .layout(path: path, message: scene.diagnostics.joined(separator: "\n"))
+      throw .layout(path: path, messages: scene.diagnostics)
     }
     try Folder.create(settings.outputDirectory)
     let base = settings.outputDirectory + "/" + scene.name
@@ -151,6 +151,6 @@ public enum SceneExporter {
 
   /// Runs a codec call, turning its error into an export error naming the file.
   static func codec<T>(_ path: String, _ body: () throws(CodecError) -> T) throws(ExportError) -> T {
-    do { return try body() } catch { throw .codec(path: path, message: error.description) }
+    do { return try body() } catch { throw .codec(path: path, error) }
   }
 }

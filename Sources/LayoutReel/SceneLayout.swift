@@ -1,6 +1,6 @@
 import Geometry
 import Layout
-import Scene
+import SceneModel
 
 /// The scene's Auto Layout model: every view, constraint and VFL group of the scene installed
 /// in the layout engine under the scene's ids, edited by the timeline's changes.
@@ -11,54 +11,49 @@ struct SceneLayout {
   private var engine: LayoutEngine
   /// Content sizes; replaced in the engine when the timeline changes a text.
   private var measurer: IntrinsicMeasurer
-  private let nodes: [ViewNode]
+  private let ids: [String]
   private let parents: [Int?]
   private let file: String
   /// Conflicts and ambiguity, in UIKit's words, in the order they were found.
   private(set) var diagnostics: [String] = []
 
-  init(scene: SceneDocument, views: [CompiledView], nodes: [ViewNode], scale: Double) throws(ExportError) {
-    self.nodes = nodes
-    parents = views.map(\.parent)
-    file = scene.file
-    var looks: [String: CompiledView.Look] = [:]
-    var fixed: [String: Layout.IntrinsicSize] = [:]
-    for (view, node) in zip(views, nodes) {
-      looks[view.id] = view.look
-      if let size = node.intrinsicSize { fixed[node.id] = Layout.IntrinsicSize(width: size.width, height: size.height) }
+  /// `views` in tree order (parents first) with their compiled form.
+  init(scene: Scene, views: [(view: View, compiled: CompiledView)], file: String) throws(ExportError) {
+    ids = views.map(\.view.id)
+    parents = views.map(\.compiled.parent)
+    self.file = file
+    var looks: [String: any ViewLook] = [:]
+    var fixed: [String: IntrinsicSize] = [:]
+    for (view, compiled) in views {
+      looks[view.id] = compiled.look
+      if let size = view.intrinsicSize { fixed[view.id] = size }
     }
     let canvas = scene.canvas
-    let safe = canvas.safeArea, margins = canvas.margins
-    measurer = IntrinsicMeasurer(looks: looks, fixed: fixed, scale: scale)
+    measurer = IntrinsicMeasurer(looks: looks, fixed: fixed, scale: canvas.scale)
     do {
       engine = try LayoutEngine(
-        rootSize: Size(width: canvas.width, height: canvas.height),
-        safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-        margins: EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
-        measurer: measurer)
+        rootSize: canvas.size, safeAreaInsets: canvas.safeArea, margins: canvas.margins, measurer: measurer)
     } catch {
-      throw .invalid(path: file, place: file, message: "canvas: \(Self.describe(error))")
+      throw .model(ModelError(.canvas, Self.describe(error)), file: file, location: nil)
     }
-    for node in nodes {
-      engine.addView(node.id)
-      setPriorities(node)
+    for (view, _) in views {
+      engine.addView(view.id)
+      setPriorities(view)
     }
-    for (i, node) in nodes.enumerated() {
-      if let frame = node.frame { try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height)) }
+    for (i, (view, _)) in views.enumerated() {
+      if let frame = view.frame { try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id)) }
     }
     for (i, entry) in scene.constraints.enumerated() {
       switch entry {
       case .constraint(let definition):
-        try engineCall(definition.location) { (engine) throws(LayoutError) in
-          try engine.add(
-            Self.convert(definition.constraint), id: definition.id ?? "constraints[\(i)]",
-            active: definition.isActive)
+        try engineCall(.constraint(i)) { (engine) throws(LayoutError) in
+          try engine.add(definition.constraint, id: definition.id ?? "constraints[\(i)]", active: definition.isActive)
         }
       case .group(let group):
         let id = group.id ?? "constraints[\(i)]"
         for (j, constraint) in group.constraints.enumerated() {
-          try engineCall(group.location) { (engine) throws(LayoutError) in
-            try engine.add(Self.convert(constraint), id: "\(id)#\(j)", group: id, active: group.isActive)
+          try engineCall(.constraint(i)) { (engine) throws(LayoutError) in
+            try engine.add(constraint, id: "\(id)#\(j)", group: id, active: group.isActive)
           }
         }
       }
@@ -69,11 +64,12 @@ struct SceneLayout {
 
   // MARK: Timeline changes
 
-  mutating func apply(_ change: TimelineChange) throws(ExportError) {
+  /// Applies `change`, written at `element`.
+  mutating func apply(_ change: TimelineChange, at element: ModelElement) throws(ExportError) {
     switch change {
     case .constraint(let edit):
-      let id = edit.id.value
-      try engineCall(edit.location) { (engine) throws(LayoutError) in
+      let id = edit.id
+      try engineCall(element) { (engine) throws(LayoutError) in
         if let multiplier = edit.multiplier { try engine.setMultiplier(multiplier, id: id) }
         if let constant = edit.constant { try engine.setConstant(constant, id: id) }
         if let priority = edit.priority {
@@ -85,27 +81,26 @@ struct SceneLayout {
         if let active = edit.isActive { try active ? engine.activate(id: id) : engine.deactivate(id: id) }
       }
     case .group(let edit):
-      let id = edit.id.value
-      try engineCall(edit.location) { (engine) throws(LayoutError) in
-        try engine.replaceGroup(
-          id, with: edit.constraints.enumerated().map { ("\(id)#\($0.offset)", Self.convert($0.element)) })
+      let id = edit.id
+      try engineCall(element) { (engine) throws(LayoutError) in
+        try engine.replaceGroup(id, with: edit.constraints.enumerated().map { ("\(id)#\($0.offset)", $0.element) })
       }
     case .activate(let ids), .deactivate(let ids):
       let active = if case .activate = change { true } else { false }
       for id in ids {
-        try engineCall(id.location) { (engine) throws(LayoutError) in
-          let members = engine.constraintIDs(inGroup: id.value)
-          for member in members.isEmpty ? [id.value] : members {
+        try engineCall(element) { (engine) throws(LayoutError) in
+          let members = engine.constraintIDs(inGroup: id)
+          for member in members.isEmpty ? [id] : members {
             try active ? engine.activate(id: member) : engine.deactivate(id: member)
           }
         }
       }
     case .view(let edit):
-      if let frame = edit.frame, let i = index(of: edit.id.value) {
-        try pin(i, to: SIMD4(frame.x, frame.y, frame.width, frame.height))
+      if let frame = edit.frame, let i = index(of: edit.id) {
+        try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: element)
       }
-      if let text = edit.text, let look = measurer.looks[edit.id.value] {
-        measurer.looks[edit.id.value] = look.withText(text)
+      if let text = edit.text, let look = measurer.looks[edit.id] {
+        measurer.looks[edit.id] = look.withText(text)
         engine.setMeasurer(measurer)
       }
     }
@@ -113,10 +108,10 @@ struct SceneLayout {
 
   /// Moves a lerped view onto its `to` reference's frame: the step's animation then carries it
   /// there from where it was, which is exactly lerp(from, to, curve(progress)) (facts C14).
-  mutating func place(_ lerp: FrameLerp) throws(ExportError) {
-    guard let i = index(of: lerp.view.value), let target = index(of: lerp.to.value) else { return }
+  mutating func place(_ lerp: FrameLerp, step: Int) throws(ExportError) {
+    guard let i = index(of: lerp.view), let target = index(of: lerp.to) else { return }
     let frames = try solve()
-    try pin(i, to: relative(frames[target], in: parents[i], frames: frames))
+    try pin(i, to: relative(frames[target], in: parents[i], frames: frames), for: .step(step))
   }
 
   /// Solves and returns every view's frame relative to its superview (x, y, width, height).
@@ -131,7 +126,7 @@ struct SceneLayout {
   private mutating func solve() throws(ExportError) -> [SIMD4<Double>] {
     let solution: LayoutSolution
     do { solution = try engine.solve() } catch {
-      throw .layout(path: file, message: "\(error)")
+      throw .layout(path: file, messages: ["\(error)"])
     }
     for warning in solution.warnings {
       switch warning {
@@ -140,8 +135,8 @@ struct SceneLayout {
         diagnostics.append("Text measurement of \(views.joined(separator: ", ")) did not settle; using the last pass.")
       }
     }
-    return nodes.map { node in
-      let f = solution.frames[node.id] ?? .zero
+    return ids.map { id in
+      let f = solution.frames[id] ?? .zero
       return SIMD4(f.minX, f.minY, f.width, f.height)
     }
   }
@@ -151,16 +146,17 @@ struct SceneLayout {
     return frame - SIMD4(frames[parent][0], frames[parent][1], 0, 0)
   }
 
-  private func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
+  private func index(of id: String) -> Int? { ids.firstIndex(of: id) }
 
-  /// Pins view `i` to `frame` (superview coordinates) with four required constraints.
-  private mutating func pin(_ i: Int, to frame: SIMD4<Double>) throws(ExportError) {
-    let id = nodes[i].id
-    let parent: Layout.LayoutItem = parents[i].map { .view(nodes[$0].id) } ?? .root
+  /// Pins view `i` to `frame` (superview coordinates) with four required constraints; `element`
+  /// is what asked for it, for errors.
+  private mutating func pin(_ i: Int, to frame: SIMD4<Double>, for element: ModelElement) throws(ExportError) {
+    let id = ids[i]
+    let parent: Layout.LayoutItem = parents[i].map { .view(ids[$0]) } ?? .root
     let parts: [(String, Layout.LayoutAttribute, Double)] = [
       ("x", .left, frame[0]), ("y", .top, frame[1]), ("width", .width, frame[2]), ("height", .height, frame[3]),
     ]
-    try engineCall(nodes[i].location) { (engine) throws(LayoutError) in
+    try engineCall(element) { (engine) throws(LayoutError) in
       for (name, attribute, value) in parts {
         let key = "_frame.\(id).\(name)"
         if engine.constraint(id: key) != nil {
@@ -179,16 +175,15 @@ struct SceneLayout {
 
   /// Views moved by `lerp` changes start on their `from` reference's frame unless the scene
   /// placed them itself.
-  private mutating func placeLerpedViews(_ scene: SceneDocument) throws(ExportError) {
+  private mutating func placeLerpedViews(_ scene: Scene) throws(ExportError) {
     var placed = Set<String>()
-    for step in scene.timeline {
-      for lerp in step.lerps where !placed.contains(lerp.view.value) {
-        placed.insert(lerp.view.value)
-        guard let i = index(of: lerp.view.value), nodes[i].frame == nil,
-          let from = index(of: lerp.from.value)
-        else { continue }
+    let framed = Set(scene.allViews.filter { $0.view.frame != nil }.map(\.view.id))
+    for (s, step) in scene.timeline.enumerated() {
+      for lerp in step.lerps where !placed.contains(lerp.view) {
+        placed.insert(lerp.view)
+        guard let i = index(of: lerp.view), !framed.contains(lerp.view), let from = index(of: lerp.from) else { continue }
         let frames = try solve()
-        try pin(i, to: relative(frames[from], in: parents[i], frames: frames))
+        try pin(i, to: relative(frames[from], in: parents[i], frames: frames), for: .step(s))
       }
     }
   }
@@ -196,30 +191,30 @@ struct SceneLayout {
   private mutating func reportAmbiguity() throws(ExportError) {
     _ = try solve()
     let ambiguities: [LayoutAmbiguity]
-    do { ambiguities = try engine.ambiguities() } catch { throw .layout(path: file, message: "\(error)") }
+    do { ambiguities = try engine.ambiguities() } catch { throw .layout(path: file, messages: ["\(error)"]) }
     for item in ambiguities {
       let parts = item.components.map(\.rawValue).joined(separator: ", ")
       diagnostics.append("\(item.view) has an ambiguous layout: its \(parts) is not determined by its constraints.")
     }
   }
 
-  private mutating func setPriorities(_ node: ViewNode) {
+  private mutating func setPriorities(_ view: View) {
     let pairs: [(Double, Double, LayoutAxis)] = [
-      (node.contentHugging.horizontal, node.compressionResistance.horizontal, .horizontal),
-      (node.contentHugging.vertical, node.compressionResistance.vertical, .vertical),
+      (view.contentHugging.horizontal, view.compressionResistance.horizontal, .horizontal),
+      (view.contentHugging.vertical, view.compressionResistance.vertical, .vertical),
     ]
     for (hugging, resistance, axis) in pairs {
-      if let p = LayoutPriority(hugging) { engine.setContentHugging(p, for: node.id, axis: axis) }
-      if let p = LayoutPriority(resistance) { engine.setCompressionResistance(p, for: node.id, axis: axis) }
+      if let p = LayoutPriority(hugging) { engine.setContentHugging(p, for: view.id, axis: axis) }
+      if let p = LayoutPriority(resistance) { engine.setCompressionResistance(p, for: view.id, axis: axis) }
     }
   }
 
   /// Runs an engine call, reporting a refusal at the place in the scene that asked for it.
   private mutating func engineCall(
-    _ location: SceneSourceLocation, _ body: (inout LayoutEngine) throws(LayoutError) -> Void
+    _ element: ModelElement, _ body: (inout LayoutEngine) throws(LayoutError) -> Void
   ) throws(ExportError) {
     do { try body(&engine) } catch {
-      throw .invalid(path: file, place: "\(location)", message: "\(location.path): \(Self.describe(error))")
+      throw .model(ModelError(element, Self.describe(error)), file: file, location: nil)
     }
   }
 
@@ -232,36 +227,6 @@ struct SceneLayout {
     case .requiredPriorityChange(_, let label):
       "\"\(label)\": a constraint cannot change to or from required (1000) while active, as in UIKit"
     case .solverFailure(let message): "the solver failed: \(message)"
-    }
-  }
-
-  /// The scene's constraint in the engine's vocabulary, labelled as the scene wrote it.
-  static func convert(_ c: SceneConstraint) -> Layout.LayoutConstraint {
-    Layout.LayoutConstraint(
-      item(c.first.item, guide: c.first.guide), attribute(c.first.attribute), relation(c.relation),
-      c.second.map { item($0.item, guide: $0.guide) }, c.second.map { attribute($0.attribute) },
-      multiplier: c.multiplier, constant: c.constant,
-      priority: LayoutPriority(c.priority) ?? .required, label: c.expression.text)
-  }
-
-  static func item(_ item: SceneItem, guide: LayoutGuideName?) -> Layout.LayoutItem {
-    switch (item, guide) {
-    case (.root, .safeArea?): .safeArea
-    case (.root, .margins?): .margins
-    case (.root, nil): .root
-    case (.view(let id), _): .view(id)
-    }
-  }
-
-  static func attribute(_ a: SceneAttribute) -> Layout.LayoutAttribute {
-    Layout.LayoutAttribute(rawValue: a.rawValue) ?? .left
-  }
-
-  static func relation(_ r: SceneRelation) -> Layout.Relation {
-    switch r {
-    case .equal: .equal
-    case .lessThanOrEqual: .lessThanOrEqual
-    case .greaterThanOrEqual: .greaterThanOrEqual
     }
   }
 }

@@ -1,5 +1,5 @@
 import Animation
-import Scene
+import SceneModel
 
 /// Maps a scene step's timing as written onto the animation engine's step.
 enum StepTiming {
@@ -10,7 +10,7 @@ enum StepTiming {
     let trigger: Animation.Step.Trigger
     switch step.start {
     case .at(let time): trigger = .at(time)
-    case .after(let other): trigger = .after(other.value)
+    case .after(let other): trigger = .after(other)
     }
     let repetition: Repetition
     switch step.repeatCount {
@@ -21,7 +21,7 @@ enum StepTiming {
     if let progress = step.progress {
       timing = try interactive(progress, duration: step.duration)
     } else {
-      timing = try self.timing(step.curve, duration: step.duration)
+      timing = try self.timing(step.timing, duration: step.duration)
     }
     return Animation.Step(
       id: id(of: step, index: index), trigger: trigger, delay: step.delay,
@@ -56,7 +56,7 @@ enum StepTiming {
       scrubCurve: scrub, release: release))
   }
 
-  static func timing(_ curve: SceneTimingCurve, duration: Double) throws(AnimationError) -> TimingFunction {
+  static func timing(_ curve: TimingParameters, duration: Double) throws(AnimationError) -> TimingFunction {
     switch curve {
     case .linear: return try .curve(.linear, over: duration)
     case .easeIn: return try .curve(.easeIn, over: duration)

@@ -1,5 +1,5 @@
 import Animation
-import Scene
+import SceneModel
 
 /// The scene's steps placed on the time axis by the animation engine's schedule, as the events
 /// the compiler replays: each step start (or each keyframe of a keyframe step) with the
@@ -22,17 +22,8 @@ struct Timeline {
   /// When the last finite step settles (a forever step counts one cycle).
   let naturalEnd: Double
 
-  init(scene: SceneDocument) throws(ExportError) {
-    var steps: [Animation.Step] = []
-    for (i, step) in scene.timeline.enumerated() {
-      do { steps.append(try StepTiming.step(step, index: i)) } catch {
-        throw .invalid(path: scene.file, place: "\(step.location)", message: "timeline[\(i)]: \(error)")
-      }
-    }
-    let schedule: Schedule
-    do { schedule = try Schedule(steps) } catch {
-      throw .invalid(path: scene.file, place: scene.file, message: "timeline: \(error)")
-    }
+  init(scene: Scene) throws(ModelError) {
+    let schedule = try Self.schedule(scene)
     var events: [Event] = []
     for (i, resolved) in schedule.steps.enumerated() {
       let step = scene.timeline[i]
@@ -50,5 +41,14 @@ struct Timeline {
       a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
     }.map(\.element)
     naturalEnd = schedule.naturalEnd
+  }
+
+  /// The animation engine's schedule of the scene's steps.
+  static func schedule(_ scene: Scene) throws(ModelError) -> Schedule {
+    var steps: [Animation.Step] = []
+    for (i, step) in scene.timeline.enumerated() {
+      do { steps.append(try StepTiming.step(step, index: i)) } catch { throw ModelError(.step(i), "\(error)") }
+    }
+    do { return try Schedule(steps) } catch { throw ModelError(.timeline, "\(error)") }
   }
 }

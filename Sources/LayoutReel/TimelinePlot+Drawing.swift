@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SceneModel
 import Text
 
 extension TimelinePlot {

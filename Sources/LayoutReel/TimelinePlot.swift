@@ -1,7 +1,8 @@
 import Animation
 import Codecs
 import Raster
-import Scene
+import SceneJSON
+import SceneModel
 
 /// `export timeline`: every animated property of a scene plotted against time, one line per view
 /// and property, grouped in panels by unit, with the timeline's steps shown as labelled bands.
@@ -89,27 +90,26 @@ public struct TimelinePlot: Sendable {
   }
 
   init(document: SceneDocument, limits: ExportLimits) throws(ExportError) {
-    scene = try SceneCompiler.compile(document, limits: limits)
-    steps = try Self.bands(document)
+    let file = document.sourceMap.source.name
+    do {
+      scene = try SceneCompiler.compile(document.scene, file: file, limits: limits)
+      steps = try Self.bands(document.scene, file: file)
+    } catch {
+      throw error.located(by: document.sourceMap)
+    }
     let duration = scene.clock.duration
     let count = max(2, Int((duration * Self.samplesPerSecond).rounded(.up)) + 1)
     times = (0..<count).map { min(duration, Double($0) / Self.samplesPerSecond) }
     panels = PlotSampler(scene: scene, times: times).panels()
-    let fonts = try PlotFonts(file: document.file)
+    let fonts = try PlotFonts(file: file)
     self.fonts = fonts
     layout = PlotLayout(panels: panels, steps: steps, duration: duration) { fonts.width(of: $0, font: fonts.small) }
   }
 
   /// The steps as the schedule places them (the same schedule the compiler replays).
-  static func bands(_ document: SceneDocument) throws(ExportError) -> [StepBand] {
-    var steps: [Animation.Step] = []
+  static func bands(_ scene: Scene, file: String) throws(ExportError) -> [StepBand] {
     let schedule: Schedule
-    do {
-      for (i, step) in document.timeline.enumerated() { steps.append(try StepTiming.step(step, index: i)) }
-      schedule = try Schedule(steps)
-    } catch {
-      throw .scene(path: document.file, message: "\(document.file): timeline: \(error)")
-    }
+    do { schedule = try Timeline.schedule(scene) } catch { throw .model(error, file: file, location: nil) }
     return schedule.steps.map { StepBand(id: $0.id, start: $0.start, end: $0.end) }
   }
 
@@ -119,7 +119,7 @@ public struct TimelinePlot: Sendable {
     do {
       return try PNGWriter.encode(image, options: PNGWriteOptions(), name: scene.name + "-timeline.png")
     } catch {
-      throw .codec(path: scene.file, message: "\(error)")
+      throw .codec(path: scene.file, error)
     }
   }
 }

@@ -1,3 +1,7 @@
+import Raster
+import Geometry
+import SceneModel
+
 /// The model values of one view at one moment: what a UIView's properties hold after an
 /// animation block has run (the presentation is derived from these, see ``ViewTracks``).
 ///
@@ -19,4 +23,16 @@ struct ViewState: Equatable, Sendable {
   var text: String?
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
+
+  static func transform(_ t: Transform2D) -> SIMD8<Double> {
+    SIMD8(t.translateX, t.translateY, t.scaleX, t.scaleY, t.rotation * Double.pi / 180, 0, 0, 0)
+  }
+
+  static func radii(_ r: CornerRadii) -> SIMD4<Double> {
+    SIMD4(r.topLeft, r.topRight, r.bottomLeft, r.bottomRight)
+  }
+
+  static func components(_ c: Raster.Color) -> SIMD4<Double> {
+    SIMD4(Double(c.r), Double(c.g), Double(c.b), Double(c.a)) / 255
+  }
 }

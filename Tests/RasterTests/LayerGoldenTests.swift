@@ -75,7 +75,7 @@ struct LayerGoldenTests {
   }
 
   @Test func imageContentModes() {
-    let modes: [ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill]
+    let modes: [ImageScaling] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill]
     var layers: [Layer] = []
     for (i, mode) in modes.enumerated() {
       var frame = Scenes.layer(4 + Double(i) * 36, 4, 30, 30, Scenes.system("systemGray5"))

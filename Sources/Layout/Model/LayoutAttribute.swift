@@ -19,6 +19,6 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Horizontal or vertical.
-public enum LayoutAxis: String, Sendable, Hashable, Codable {
+public enum LayoutAxis: String, Sendable, Hashable, Codable, CaseIterable {
     case horizontal, vertical
 }

@@ -1,5 +1,5 @@
 /// The relation of a normalised constraint `expression REL 0`.
-public enum Relation: String, Sendable, Hashable, Codable {
+public enum Relation: String, Sendable, Hashable, Codable, CaseIterable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="

@@ -31,15 +31,15 @@ public struct ImageFile: Sendable {
         }
         isAnimated = png.loopCount != nil
       } else {
-        throw ExportError.codec(path: path, message: "not a PNG, APNG or GIF file")
+        throw ExportError.codec(path: path, .invalidInput(file: path, reason: "not a PNG, APNG or GIF file"))
       }
     } catch let error as CodecError {
-      throw .codec(path: path, message: error.description)
+      throw .codec(path: path, error)
     } catch let error as ExportError {
       throw error
     } catch {
-      throw .codec(path: path, message: "\(error)")
+      throw .codec(path: path, .invalidInput(file: path, reason: "\(error)"))
     }
-    if frames.isEmpty { throw .codec(path: path, message: "the file holds no frames") }
+    if frames.isEmpty { throw .codec(path: path, .invalidInput(file: path, reason: "the file holds no frames")) }
   }
 }

@@ -6,16 +6,16 @@ public struct LayerImage: Sendable {
   /// The premultiplied pixels.
   public let pixmap: Pixmap
   /// How the image fits the layer bounds.
-  public var contentMode: ContentMode
+  public var contentMode: ImageScaling
 
   /// Premultiplies a straight image.
-  public init(_ image: RGBAImage, contentMode: ContentMode = .scaleToFill) {
+  public init(_ image: RGBAImage, contentMode: ImageScaling = .scaleToFill) {
     pixmap = Pixmap(image)
     self.contentMode = contentMode
   }
 
   /// Uses already premultiplied pixels.
-  public init(pixmap: Pixmap, contentMode: ContentMode = .scaleToFill) {
+  public init(pixmap: Pixmap, contentMode: ImageScaling = .scaleToFill) {
     self.pixmap = pixmap
     self.contentMode = contentMode
   }

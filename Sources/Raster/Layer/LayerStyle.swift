@@ -28,8 +28,8 @@ public struct Shadow: Sendable, Hashable {
   }
 }
 
-/// How image contents fit the layer bounds (UIView.ContentMode's scaling cases).
-public enum ContentMode: String, Sendable, Hashable {
+/// How image contents fit the layer bounds (the scaling cases of UIView.ContentMode).
+public enum ImageScaling: String, Sendable, Hashable {
   case scaleToFill
   case scaleAspectFit
   case scaleAspectFill

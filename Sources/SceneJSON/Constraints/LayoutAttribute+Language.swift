@@ -1,0 +1,31 @@
+import Layout
+
+// The scene language names attributes and relations as UIKit does; the layout engine's enums
+// carry those names, so the language uses them directly.
+extension LayoutAttribute {
+  /// True for leading and trailing (which follow the writing direction).
+  var isDirectional: Bool { self == .leading || self == .trailing }
+
+  /// True for left and right (which do not).
+  var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+}
+
+/// A layout guide of an item: the safe area or the layout margins.
+public enum LayoutGuideName: String, Sendable, Hashable, CaseIterable {
+  case safeArea, margins
+}
+
+/// The named priorities of UILayoutPriority, with their values.
+public enum NamedPriority: String, Sendable, CaseIterable {
+  case required, high, low, defaultHigh, defaultLow, fittingSizeLevel
+
+  /// The numeric priority (facts D1).
+  public var value: Double {
+    switch self {
+    case .required: 1000
+    case .high, .defaultHigh: 750
+    case .low, .defaultLow: 250
+    case .fittingSizeLevel: 50
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Layout
+
+/// A constraint string with every name resolved, still knowing how it was written (for carets in
+/// messages): `first REL multiplier × second + constant @ priority`.
+struct ParsedConstraint: Sendable, Hashable {
+  var first: ParsedAnchor
+  var relation: Relation
+  /// nil for a constant size.
+  var second: ParsedAnchor?
+  var multiplier: Double
+  /// In points, metrics and system spacing resolved.
+  var constant: Double
+  /// 1...1000.
+  var priority: Double
+  /// The syntax it was written as.
+  var expression: ConstraintExpression
+
+  /// The model's constraint, labelled as the scene wrote it.
+  var layoutConstraint: LayoutConstraint {
+    LayoutConstraint(
+      first.layoutItem, first.attribute, relation, second?.layoutItem, second?.attribute, multiplier: multiplier,
+      constant: constant, priority: LayoutPriority(priority) ?? .required, label: expression.text)
+  }
+}
+
+/// An attribute of the root, a view, or one of the root's layout guides.
+struct ParsedAnchor: Sendable, Hashable {
+  var item: ParsedItem
+  /// `safeArea` or `margins` of the root; nil for the item itself.
+  var guide: LayoutGuideName?
+  var attribute: LayoutAttribute
+
+  var layoutItem: LayoutItem {
+    switch (item, guide) {
+    case (.root, .safeArea?): .safeArea
+    case (.root, .margins?): .margins
+    case (.root, nil): .root
+    case (.view(let id), _): .view(id)
+    }
+  }
+}
+
+/// The root view or a view of the tree.
+enum ParsedItem: Sendable, Hashable {
+  case root
+  case view(String)
+}

@@ -1,0 +1,170 @@
+import Layout
+import SceneModel
+
+extension DecodingContext {
+  func decodeConstraints(_ value: JSONValue?) -> [ConstraintEntry] {
+    guard let items = array(value, of: "constraints") else { return [] }
+    var result: [ConstraintEntry] = []
+    for item in items {
+      let count = result.count
+      defer { if result.count > count { record(.constraint(count), at: item) } }
+      switch item.kind {
+      case .string:
+        if let constraint = constraint(fromLiteral: item, metrics: metrics) {
+          result.append(.constraint(ConstraintDefinition(constraint.layoutConstraint)))
+        }
+      case .object(let object):
+        if object["vfl"] != nil {
+          if let group = decodeGroup(item) { result.append(.group(group)) }
+        } else if let definition = decodeConstraintObject(item) {
+          result.append(.constraint(definition))
+        }
+      default:
+        report(.wrongType(expected: "a constraint string or object", found: item.typeName), at: item)
+      }
+    }
+    return result
+  }
+
+  func decodeConstraintObject(_ value: JSONValue) -> ConstraintDefinition? {
+    guard let f = fields(value, SceneKeys.constraint) else { return nil }
+    let idValue = f["id"]
+    let isActive = bool(f["active"]) ?? true
+    _ = string(f["notes"])  // checked, not kept: notes are for the author
+    guard let literal = require(f, "constraint"), let constraint = constraint(fromLiteral: literal, metrics: metrics) else {
+      _ = idValue.flatMap { declareEntry($0, priority: 1000, hasSecondAnchor: true, group: nil) }
+      return nil
+    }
+    let id = idValue.flatMap {
+      declareEntry($0, priority: constraint.priority, hasSecondAnchor: constraint.second != nil, group: nil)
+    }
+    return ConstraintDefinition(id: id, constraint.layoutConstraint, isActive: isActive)
+  }
+
+  /// Registers a constraint or group id, rejecting duplicates.
+  func declareEntry(_ idValue: JSONValue, priority: Double, hasSecondAnchor: Bool, group: GroupSource?) -> String? {
+    guard let id = string(idValue) else { return nil }
+    if let existing = entries[id] {
+      report(.duplicateID(id, first: existing.position), at: idValue)
+      return nil
+    }
+    entries[id] = EntryInfo(
+      position: idValue.position, priority: priority, hasSecondAnchor: hasSecondAnchor, group: group)
+    return id
+  }
+
+  /// Parses and resolves a constraint-language string.
+  func constraint(fromLiteral literal: JSONValue, metrics: [String: Double]) -> ParsedConstraint? {
+    guard let text = string(literal) else { return nil }
+    do {
+      let expression = try ConstraintParser.parse(text)
+      return resolve(expression, literal: literal, metrics: metrics, superview: nil, aliases: nil)
+    } catch {
+      report(error, in: literal, text: text)
+      return nil
+    }
+  }
+
+  /// Reports a string syntax error with the caret at its column inside the string literal.
+  func report(_ error: StringSyntaxError, in literal: JSONValue, text: String) {
+    report(
+      .syntax(error.message, within: text), at: position(in: literal, offset: error.range.lowerBound),
+      path: literal.path, length: error.range.count, suggestion: error.suggestion)
+  }
+
+  func position(in literal: JSONValue, offset: Int) -> SourcePosition {
+    source.position(ofScalar: offset, inStringLiteralAt: literal.position)
+  }
+
+  func report(_ problem: SceneProblem, in literal: JSONValue, range: Range<Int>, suggestion: String? = nil) {
+    report(
+      problem, at: position(in: literal, offset: range.lowerBound), path: literal.path, length: range.count,
+      suggestion: suggestion)
+  }
+
+  /// Resolves names in an expression: views (through VFL `aliases`), the VFL superview, metrics, priorities.
+  func resolve(
+    _ expression: ConstraintExpression, literal: JSONValue, metrics: [String: Double], superview: ParsedItem?,
+    aliases: [String: String]?
+  ) -> ParsedConstraint? {
+    let text = expression.text
+    var failed = false
+    func anchor(_ a: AnchorExpression) -> ParsedAnchor? {
+      let item: ParsedItem
+      switch a.item.name {
+      case .superview:
+        guard let superview else { return nil }
+        item = superview
+      case .named(let name):
+        if name == "root" {
+          item = .root
+        } else {
+          let id = aliases?[name] ?? name
+          guard views[id] != nil else {
+            report(
+              .unknownName(category: "view", name: name, within: text), in: literal, range: a.item.range,
+              suggestion: Suggestion.closest(to: name, in: viewOrder + ["root"]))
+            failed = true
+            return nil
+          }
+          if a.item.guide != nil {
+            report(.syntax("layout guides (safeArea, margins) exist only on root", within: text), in: literal, range: a.range)
+            failed = true
+            return nil
+          }
+          item = .view(id)
+        }
+      }
+      return ParsedAnchor(item: item, guide: a.item.guide, attribute: a.attribute)
+    }
+    let first = anchor(expression.first)
+    let second = expression.second.flatMap(anchor)
+    var constant = 0.0
+    for term in expression.constant {
+      switch term.unit {
+      case .one: constant += term.coefficient
+      case .systemSpacing: constant += term.coefficient * 8
+      case .superviewSpacing: constant += term.coefficient * 20
+      case .metric(let name):
+        if let value = metrics[name] {
+          constant += term.coefficient * value
+        } else {
+          report(
+            .unknownName(category: "metric", name: name, within: text), in: literal, range: term.range,
+            suggestion: Suggestion.closest(to: name, in: metrics.keys.sorted()))
+          failed = true
+        }
+      }
+    }
+    let priority = expression.priority.flatMap { resolvePriority($0, literal: literal, text: text, metrics: metrics) }
+    if expression.priority != nil && priority == nil { failed = true }
+    guard !failed, let first else { return nil }
+    return ParsedConstraint(
+      first: first, relation: expression.relation, second: second, multiplier: expression.multiplier,
+      constant: constant, priority: priority ?? 1000, expression: expression)
+  }
+
+  func resolvePriority(_ p: PriorityExpression, literal: JSONValue, text: String, metrics: [String: Double]) -> Double? {
+    var value: Double
+    switch p.base {
+    case .number(let n): value = n
+    case .name(let name):
+      if let named = NamedPriority(rawValue: name) {
+        value = named.value
+      } else if let metric = metrics[name] {
+        value = metric
+      } else {
+        report(
+          .unknownName(category: "priority", name: name, within: text), in: literal, range: p.range,
+          suggestion: Suggestion.closest(to: name, in: NamedPriority.allCases.map(\.rawValue) + metrics.keys.sorted()))
+        return nil
+      }
+    }
+    value += p.offset
+    guard value >= 1 && value <= 1000 else {
+      report(.outOfRange(what: "priority", value: value, allowed: "1...1000"), in: literal, range: p.range)
+      return nil
+    }
+    return value
+  }
+}

@@ -1,0 +1,48 @@
+import SceneModel
+import Text
+
+/// A view kind's properties read from its JSON object: the kind asks for its keys, and each
+/// read reports a wrong value where it was written.
+struct JSONProperties: PropertyReader {
+  let context: DecodingContext
+  let fields: DecodingContext.Fields
+  /// The view being read (nil when its id is invalid), for the source map.
+  let viewID: String?
+
+  func string(_ key: String) -> String? { context.string(fields[key]) }
+  func bool(_ key: String) -> Bool? { context.bool(fields[key]) }
+  func integer(_ key: String, minimum: Int) -> Int? { context.integer(fields[key], key, minimum: minimum) }
+  func color(_ key: String) -> DynamicColor? { context.color(fields[key]) }
+
+  func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
+  where E.RawValue == String {
+    context.choice(fields[key], type, category)
+  }
+
+  /// `textStyle` or `font` (not both).
+  func font(styleKey: String, fontKey: String) -> FontSpec? {
+    if let styleValue = fields[styleKey] {
+      if let fontValue = fields[fontKey] { context.report(.conflictingKeys(styleKey, fontKey), at: fontValue) }
+      return context.choice(styleValue, TextStyle.self, "text style").map { .textStyle($0) }
+    }
+    guard let fontValue = fields[fontKey], let g = context.fields(fontValue, SceneKeys.font) else { return nil }
+    let family = context.string(g["family"]) ?? FontSpec.systemFamily
+    let size = context.nonNegative(context.require(g, "size"), "font size", strictly: true) ?? 17
+    let weight = context.choice(g["weight"], FontWeight.self, "font weight") ?? .regular
+    return .font(family: family, size: size, weight: weight)
+  }
+
+  func imagePath(_ key: String) -> String? {
+    guard let value = fields[key], let path = context.string(value) else { return nil }
+    if let viewID { context.record(.viewProperty(viewID, key: key), at: value) }
+    return context.resolveImagePath(path)
+  }
+}
+
+extension DecodingContext {
+  func resolveImagePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    let directory = Self.directory(of: source.name)
+    return directory.isEmpty ? path : directory + "/" + path
+  }
+}

@@ -1,0 +1,86 @@
+import SceneModel
+
+/// The keys one kind of JSON object accepts. The decoder reads members only through these tables, and
+/// a test checks that every key appears under `schemaName` in schema/scene.schema.json.
+public struct KeyTable: Sendable {
+  /// The `$defs` entry of the JSON Schema describing this object ("" for the document root).
+  public let schemaName: String
+  /// How messages name the object: "the canvas", "a label".
+  public let context: String
+  /// The accepted keys.
+  public let keys: [String]
+
+  init(_ schemaName: String, _ context: String, _ keys: [String]) {
+    self.schemaName = schemaName
+    self.context = context
+    self.keys = keys
+  }
+}
+
+/// Every object shape of the scene format.
+public enum SceneKeys {
+  static let scene = KeyTable(
+    "", "the scene",
+    ["$schema", "name", "notes", "canvas", "appearance", "fps", "hold", "duration", "loop", "metrics", "views",
+     "constraints", "timeline"])
+  static let canvas = KeyTable("canvas", "the canvas", ["width", "height", "scale", "background", "safeArea", "margins"])
+  static let insets = KeyTable("insets", "insets", ["top", "left", "bottom", "right"])
+  static let size = KeyTable("size", "a size", ["width", "height"])
+  static let rect = KeyTable("rect", "a frame", ["x", "y", "width", "height"])
+  static let point = KeyTable("point", "a point", ["x", "y"])
+
+  static let viewCommon = [
+    "id", "kind", "notes", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "cornerCurve",
+    "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
+    "compressionResistance", "subviews",
+  ]
+  /// The keys of a kind: the common ones and those the kind reads.
+  static func view(_ kind: any ViewContent.Type) -> KeyTable {
+    KeyTable("view", "a view of kind \(quoted(kind.kind))", viewCommon + kind.keys)
+  }
+  /// Used when the kind itself is wrong, so that no key is reported twice.
+  static let anyView = KeyTable("view", "a view", viewCommon + ViewKinds.all.flatMap { $0.keys })
+
+  static let font = KeyTable("font", "a font", ["family", "size", "weight"])
+  static let cornerRadii = KeyTable("cornerRadii", "corner radii", ["topLeft", "topRight", "bottomLeft", "bottomRight"])
+  static let shadow = KeyTable("shadow", "a shadow", ["color", "opacity", "radius", "offset"])
+  static let gradient = KeyTable("gradient", "a gradient", ["colors", "locations", "start", "end"])
+  static let transform = KeyTable(
+    "transform", "a transform", ["translateX", "translateY", "scale", "scaleX", "scaleY", "rotation"])
+  static let axisPriorities = KeyTable("axisPriorities", "axis priorities", ["horizontal", "vertical"])
+  static let intrinsicSize = KeyTable("intrinsicSize", "an intrinsic size", ["width", "height"])
+
+  static let constraint = KeyTable("constraintEntry", "a constraint entry", ["id", "constraint", "active", "notes"])
+  static let vfl = KeyTable("vflEntry", "a visual format entry", ["id", "vfl", "metrics", "options", "views", "active", "notes"])
+
+  static let step = KeyTable(
+    "step", "a timeline step",
+    ["id", "notes", "at", "after", "delay", "duration", "curve", "repeat", "autoreverse", "changes", "keyframes",
+     "progress", "lerp"])
+  static let springRatio = KeyTable("springRatio", "a spring curve", ["dampingRatio", "initialVelocity"])
+  static let springPhysics = KeyTable(
+    "springPhysics", "a spring curve", ["mass", "stiffness", "damping", "initialVelocity"])
+  static let keyframe = KeyTable("keyframe", "a keyframe", ["start", "duration", "changes"])
+  static let progress = KeyTable("progress", "a progress track", ["keys", "scrubCurve", "release"])
+  static let release = KeyTable("release", "a release", ["at", "curve", "reversed"])
+  static let lerp = KeyTable("lerp", "a lerp", ["view", "from", "to"])
+
+  static let constraintChange = KeyTable(
+    "constraintChange", "a constraint change", ["constraint", "constant", "priority", "active", "multiplier"])
+  static let viewChange = KeyTable(
+    "viewChange", "a view change",
+    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame"])
+  static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
+  static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
+  static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
+  /// The keys that say which kind of change an object is.
+  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate"]
+
+  /// Every table, for the schema coverage test.
+  public static var all: [KeyTable] {
+    [scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
+     intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
+     constraintChange, viewChange, groupChange, activateChange, deactivateChange]
+      + ViewKinds.all.map(view)
+  }
+}

@@ -1,0 +1,149 @@
+import SceneModel
+
+/// Decodes a scene from JSON text, collecting every error it can find (ordered by position) instead of
+/// stopping at the first one.
+public enum SceneDecoder {
+  /// Decodes `source`; throws all syntax or semantic errors found.
+  public static func decode(_ source: SourceFile, options: JSONParser.Options = JSONParser.Options())
+    throws(SceneErrors) -> SceneDocument
+  {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(source, options: options)
+    } catch {
+      throw SceneErrors([error])
+    }
+    let context = DecodingContext(source: source)
+    let scene = context.decodeScene(root)
+    if !context.errors.isEmpty { throw SceneErrors(context.errors) }
+    guard let scene else { throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)]) }
+    return SceneDocument(scene: scene, sourceMap: context.sourceMap)
+  }
+
+  /// Decodes scene text; `name` is used in messages and to resolve image paths.
+  public static func decode(text: String, name: String = "scene.json") throws(SceneErrors) -> SceneDocument {
+    try decode(SourceFile(name: name, text: text))
+  }
+}
+
+/// The state of one decoding pass: the source, the errors so far and the names declared so far.
+final class DecodingContext {
+  let source: SourceFile
+  var errors: [SceneError] = []
+  /// Where each model element was written, for errors found after decoding.
+  var sourceMap: SourceMap
+  var metrics: [String: Double] = [:]
+  /// Views by id, filled before constraints and the timeline are decoded.
+  var views: [String: ViewInfo] = [:]
+  /// View ids in declaration order, for stable suggestions.
+  var viewOrder: [String] = []
+  /// All view ids, built once after the view tree is decoded (VFL expansion needs it per entry).
+  var viewIDs: Set<String> = []
+  /// Constraint entries by id.
+  var entries: [String: EntryInfo] = [:]
+
+  struct ViewInfo {
+    let kind: any ViewContent.Type
+    let parent: String?
+    let position: SourcePosition
+    let hasFrame: Bool
+  }
+
+  struct EntryInfo {
+    let position: SourcePosition
+    let priority: Double
+    /// False for constant-only constraints (`box.width == 200`), whose multiplier means nothing.
+    let hasSecondAnchor: Bool
+    /// For VFL entries: what is needed to expand the format again with other metrics.
+    let group: GroupSource?
+  }
+
+  struct GroupSource {
+    let group: VFLGroup
+    let literal: JSONValue
+  }
+
+  /// A VFL entry as written, kept to expand it again when a change gives new metrics.
+  struct VFLGroup {
+    let format: VFLFormat
+    let metrics: [String: Double]
+    let options: VFLOptions
+    /// Format name -> view id, when the entry renames views.
+    let views: [String: String]
+  }
+
+  init(source: SourceFile) {
+    self.source = source
+    sourceMap = SourceMap(source: source)
+  }
+
+  // MARK: Reporting
+
+  func report(
+    _ problem: SceneProblem, at position: SourcePosition, path: JSONPath, length: Int = 1, suggestion: String? = nil
+  ) {
+    errors.append(source.error(problem, at: position, length: length, path: path, suggestion: suggestion))
+  }
+
+  func report(_ problem: SceneProblem, at value: JSONValue, suggestion: String? = nil) {
+    report(problem, at: value.position, path: value.path, length: length(of: value), suggestion: suggestion)
+  }
+
+  /// How many columns a caret under the value should span.
+  func length(of value: JSONValue) -> Int {
+    switch value.kind {
+    case .string(let s): s.unicodeScalars.count + 2
+    case .number(_, let literal): literal.count
+    case .bool(let b): b ? 4 : 5
+    case .null: 4
+    case .array, .object: 1
+    }
+  }
+
+  func location(_ value: JSONValue) -> SceneLocation {
+    SceneLocation(file: source.name, position: value.position, path: value.path.description, length: length(of: value))
+  }
+
+  /// Records where a model element was written.
+  func record(_ element: ModelElement, at value: JSONValue) {
+    sourceMap.record(element, at: location(value))
+  }
+
+  // MARK: Objects
+
+  /// An object's members, readable only through its key table.
+  struct Fields {
+    let value: JSONValue
+    let object: JSONObject
+    let table: KeyTable
+
+    subscript(key: String) -> JSONValue? {
+      assert(table.keys.contains(key), "key \(key) missing from table \(table.schemaName)")
+      return object[key]
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+  }
+
+  /// Checks that `value` is an object whose keys are all in `table`.
+  func fields(_ value: JSONValue, _ table: KeyTable) -> Fields? {
+    guard let object = value.object else {
+      report(.wrongType(expected: "an object (\(table.context))", found: value.typeName), at: value)
+      return nil
+    }
+    for member in object.members where !table.keys.contains(member.key) {
+      report(
+        .unknownKey(member.key, context: table.context), at: member.keyPosition,
+        path: value.path.appending(key: member.key), length: member.key.unicodeScalars.count + 2,
+        suggestion: Suggestion.closest(to: member.key, in: table.keys))
+    }
+    return Fields(value: value, object: object, table: table)
+  }
+
+  /// The member `key`, reporting it missing when absent.
+  func require(_ fields: Fields, _ key: String) -> JSONValue? {
+    if let value = fields[key] { return value }
+    report(.missingKey(key, context: fields.table.context), at: fields.value)
+    return nil
+  }
+}

@@ -1,0 +1,102 @@
+import Geometry
+import Layout
+import Raster
+import Text
+
+/// UILabel.
+public struct Label: ViewContent {
+  public static let kind = "label"
+  public static let keys = ["text", "textStyle", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
+  public static var hasText: Bool { true }
+
+  public var text: String
+  public var font: FontSpec
+  public var textColor: DynamicColor
+  public var textAlignment: TextAlignment
+  /// 0 = as many lines as needed.
+  public var numberOfLines: Int
+  public var lineBreakMode: NSLineBreakMode
+
+  /// UILabel's defaults: the 17 pt system font, the label colour, natural alignment, one line,
+  /// truncating the tail.
+  public init(
+    text: String = "", font: FontSpec = .system(size: 17), textColor: DynamicColor = .label,
+    textAlignment: TextAlignment = .natural, numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  ) {
+    self.text = text
+    self.font = font
+    self.textColor = textColor
+    self.textAlignment = textAlignment
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+  }
+
+  public init(reading properties: some PropertyReader) {
+    self.init(
+      text: properties.string("text") ?? "", font: properties.font(styleKey: "textStyle", fontKey: "font") ?? .system(size: 17),
+      textColor: properties.color("textColor") ?? .label,
+      textAlignment: properties.choice("textAlignment", TextAlignment.self, "text alignment") ?? .natural,
+      numberOfLines: properties.integer("numberOfLines", minimum: 0) ?? 1,
+      lineBreakMode: properties.choice("lineBreakMode", NSLineBreakMode.self, "line break mode") ?? .byTruncatingTail)
+  }
+
+  public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
+    let style = LabelStyle(
+      font: try context.font(font), alignment: textAlignment, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode.textLineBreakMode)
+    return Look(text: text, style: style, color: textColor.resolved(in: context.appearance))
+  }
+
+  struct Look: ViewLook {
+    var text: String
+    let style: LabelStyle
+    let color: Raster.Color
+
+    var animatableText: String? { text }
+
+    func withText(_ text: String) -> any ViewLook {
+      var copy = self
+      copy.text = text
+      return copy
+    }
+
+    /// A one-line label does not wrap, so it ignores the width it is offered.
+    func intrinsicSize(fittingWidth: Double?, scale: Double) -> IntrinsicSize? {
+      let size = TextLayout(text: text, style: style, width: style.numberOfLines == 1 ? nil : fittingWidth)
+        .pixelSize(scale: scale)
+      return IntrinsicSize(width: size.width, height: size.height)
+    }
+
+    func baselineOffsets(width: Double) -> BaselineOffsets? {
+      let layout = TextLayout(text: text, style: style, width: width)
+      guard let first = layout.firstBaseline, let last = layout.lastBaseline else { return nil }
+      return BaselineOffsets(first: first, last: last)
+    }
+
+    /// Text is laid out for the final (model) size and centred vertically in the presented
+    /// height, so an animating label moves its text rather than stretching it (facts C9).
+    func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {
+      let layout = TextLayout(
+        text: text ?? self.text, style: style, bounds: TextSize(width: modelSize.width, height: modelSize.height))
+      layer.contents.append(
+        TextContent(
+          layout: layout.verticallyCentered(inHeight: layer.frame.size.height), color: color, origin: .zero,
+          renderer: renderer))
+    }
+  }
+}
+
+/// NSLineBreakMode.
+public enum NSLineBreakMode: String, Sendable, Hashable, CaseIterable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+  /// The text system truncates at the tail only; head and middle truncation fall back to it.
+  var textLineBreakMode: LineBreakMode {
+    switch self {
+    case .byWordWrapping: .wordWrapping
+    case .byCharWrapping: .charWrapping
+    case .byClipping: .clipping
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: .truncatingTail
+    }
+  }
+}

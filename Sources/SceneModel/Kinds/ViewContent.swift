@@ -1,0 +1,129 @@
+import Geometry
+import Layout
+import Pixels
+import Raster
+import Text
+
+/// A kind of view (UILabel, UIButton, ...) and its own properties: everything about the kind in
+/// one type. The JSON front end reads it through `init(reading:)` and `keys`, the layout engine
+/// asks its look for the intrinsic size and baselines, and the renderer asks the look to draw.
+/// Adding a kind is one file with one such type, listed in `ViewKinds.all`.
+public protocol ViewContent: Sendable, Hashable {
+  /// The kind's name in scenes ("label").
+  static var kind: String { get }
+  /// The keys `init(reading:)` reads, besides those every view has.
+  static var keys: [String] { get }
+  /// UIKit's content hugging for views of this kind made in code (250 unless the kind says).
+  static var defaultContentHugging: Double { get }
+  /// Whether a scene may give a fixed intrinsic size (plain views and image views).
+  static var acceptsIntrinsicSize: Bool { get }
+  /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
+  static var hasText: Bool { get }
+  /// The kind's properties from a front end; absent or invalid keys take the defaults (the
+  /// reader reports what was invalid).
+  init(reading properties: some PropertyReader)
+  /// Resolves what drawing and measuring need once (fonts, colours for the appearance, images).
+  func look(in context: LookContext) throws(ModelError) -> any ViewLook
+}
+
+extension ViewContent {
+  public static var defaultContentHugging: Double { 250 }
+  public static var acceptsIntrinsicSize: Bool { false }
+  public static var hasText: Bool { false }
+}
+
+/// How a front end hands a kind its properties. Each read returns nil when the key is absent or
+/// its value is invalid; the reader reports invalid values itself, with their position.
+public protocol PropertyReader {
+  func string(_ key: String) -> String?
+  func bool(_ key: String) -> Bool?
+  /// A whole number >= `minimum`.
+  func integer(_ key: String, minimum: Int) -> Int?
+  /// One of `E`'s raw values; `category` names it in messages ("text alignment").
+  func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
+  where E.RawValue == String
+  func color(_ key: String) -> DynamicColor?
+  /// A Dynamic Type style under `styleKey` or an explicit font under `fontKey` (not both).
+  func font(styleKey: String, fontKey: String) -> FontSpec?
+  /// An image file, resolved against the scene's folder.
+  func imagePath(_ key: String) -> String?
+}
+
+/// What a kind's look may need from the pipeline.
+public struct LookContext: Sendable {
+  /// The view being resolved, for errors.
+  public var viewID: String
+  public var appearance: Appearance
+  public var fonts: FontLibrary
+  /// Reads and decodes an image file (the pipeline's codecs).
+  public var loadImage: @Sendable (String) throws -> RGBAImage
+
+  public init(
+    viewID: String, appearance: Appearance, fonts: FontLibrary, loadImage: @escaping @Sendable (String) throws -> RGBAImage
+  ) {
+    self.viewID = viewID
+    self.appearance = appearance
+    self.fonts = fonts
+    self.loadImage = loadImage
+  }
+
+  /// The font `spec` names, or an error at the view.
+  public func font(_ spec: FontSpec) throws(ModelError) -> Text.Font {
+    do {
+      switch spec {
+      case .textStyle(let style):
+        return try fonts.preferredFont(forTextStyle: style)
+      case let .font(family, size, weight):
+        if family == FontSpec.systemFamily { return try fonts.systemFont(size: size, weight: weight) }
+        return try fonts.font(family: family, size: size, weight: weight)
+      }
+    } catch {
+      throw ModelError(.view(viewID), error.description)
+    }
+  }
+}
+
+/// A kind resolved for drawing: it measures itself for the layout engine and decorates the view's
+/// layer each frame.
+public protocol ViewLook: Sendable {
+  /// `intrinsicContentSize` at `scale` (text is measured on the pixel grid), nil on an axis with
+  /// no intrinsic metric; `fittingWidth` is the width a wrapping label lays out in.
+  func intrinsicSize(fittingWidth: Double?, scale: Double) -> IntrinsicSize?
+  /// First and last baselines from the top, for baseline constraints (labels only).
+  func baselineOffsets(width: Double) -> BaselineOffsets?
+  /// The background the kind has when the view sets none (a separator's colour).
+  var defaultBackground: Raster.Color? { get }
+  /// The text a timeline step can change (a label's text, a button's title), nil for kinds
+  /// without text.
+  var animatableText: String? { get }
+  /// The same look showing `text`, so measurement follows a timeline's text change.
+  func withText(_ text: String) -> any ViewLook
+  /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
+  /// has none), `modelSize` the final size the content lays out in.
+  func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
+}
+
+extension ViewLook {
+  public func intrinsicSize(fittingWidth: Double?, scale: Double) -> IntrinsicSize? { nil }
+  public func baselineOffsets(width: Double) -> BaselineOffsets? { nil }
+  public var defaultBackground: Raster.Color? { nil }
+  public var animatableText: String? { nil }
+  public func withText(_ text: String) -> any ViewLook { self }
+  public func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {}
+}
+
+/// A Dynamic Type style or an explicit font (UIFont's two ways in).
+public enum FontSpec: Sendable, Hashable {
+  /// `UIFont.preferredFont(forTextStyle:)` at the default content size.
+  case textStyle(TextStyle)
+  /// `UIFont(name:size:)`, or `systemFont(ofSize:weight:)` when `family` is `systemFamily`.
+  case font(family: String, size: Double, weight: FontWeight)
+
+  /// The family name that means the system font (San Francisco on iOS).
+  public static let systemFamily = "system"
+
+  /// `UIFont.systemFont(ofSize:weight:)`.
+  public static func system(size: Double, weight: FontWeight = .regular) -> FontSpec {
+    .font(family: systemFamily, size: size, weight: weight)
+  }
+}

@@ -1,0 +1,12 @@
+/// Every kind of view a scene can use, in the order messages list them.
+public enum ViewKinds {
+  public static let all: [any ViewContent.Type] = [
+    PlainView.self, Label.self, TextField.self, Button.self, ImageView.self, Switch.self, Separator.self,
+    ActivityIndicator.self,
+  ]
+
+  /// The kind named `name` in scenes.
+  public static func named(_ name: String) -> (any ViewContent.Type)? {
+    all.first { $0.kind == name }
+  }
+}

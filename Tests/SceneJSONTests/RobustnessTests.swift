@@ -1,0 +1,75 @@
+import Testing
+
+@testable import SceneJSON
+import SceneModel
+import Geometry
+import Layout
+import Raster
+import Text
+
+/// Deterministic mutations of a real scene: decoding must never crash, and every error must point
+/// inside the mutated text.
+@Suite struct RobustnessTests {
+  /// A fixed linear congruential generator, so failures reproduce.
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(1, bound)))
+    }
+  }
+
+  @Test func mutatedScenesGiveErrorsInsideTheFile() throws {
+    let original = try #require(readFile(Fixtures.path("screencast-accessory.json")))
+    let alphabet = Array("{}[]\":,-0123456789.eE \\\n@|()=<>abcxyz".utf8) + [0xC3, 0xA9, 0xFF]
+    var random = Generator(state: 42)
+    var failures = 0
+    for _ in 0..<400 {
+      var bytes = original
+      for _ in 0..<(1 + random.next(3)) {
+        let at = random.next(bytes.count)
+        switch random.next(3) {
+        case 0: bytes.remove(at: at)
+        case 1: bytes.insert(alphabet[random.next(alphabet.count)], at: at)
+        default: bytes[at] = alphabet[random.next(alphabet.count)]
+        }
+      }
+      let lineCount = bytes.filter { $0 == 0x0A }.count + 1
+      do {
+        _ = try SceneDecoder.decode(SourceFile(name: "m.json", bytes: bytes))
+      } catch {
+        failures += 1
+        #expect(!error.errors.isEmpty)
+        for e in error.errors {
+          let line = e.position?.line ?? 0
+          #expect(line >= 1 && line <= lineCount, "\(e)")
+          #expect(e.position.map { $0.offset >= 0 && $0.offset <= bytes.count } == true, "\(e)")
+          #expect(!SceneErrorRenderer.render(e).isEmpty)
+        }
+      }
+    }
+    // Most random edits of a scene break it; a run where none did would mean the mutations are inert.
+    #expect(failures > 200)
+  }
+
+  @Test func randomConstraintAndFormatStringsNeverCrash() {
+    let pieces = ["a", "b", ".", "leading", "width", "top", "==", ">=", "<=", "=", "+", "-", "*", "/", "@", "750",
+      "0.5", "system", "root", "safeArea", " ", "|", "[", "]", "(", ")", ",", "H:", "V:", "high", "x1", ""]
+    var random = Generator(state: 7)
+    for _ in 0..<2000 {
+      let text = (0..<(1 + random.next(9))).map { _ in pieces[random.next(pieces.count)] }.joined()
+      let length = text.unicodeScalars.count
+      do {
+        _ = try ConstraintParser.parse(text)
+      } catch {
+        #expect(error.range.lowerBound >= 0 && error.range.upperBound <= length + 1, "\(text): \(error)")
+      }
+      do {
+        let format = try VFLParser.parse(text)
+        _ = try VFLExpander.expand(format, viewNames: ["a", "b"])
+      } catch {
+        #expect(error.range.lowerBound >= 0 && error.range.upperBound <= length + 1, "\(text): \(error)")
+      }
+    }
+  }
+}
