@@ -19,8 +19,6 @@ public enum SceneExporter {
     try Folder.create(settings.outputDirectory)
     let base = settings.outputDirectory + "/" + scene.name
     let formats = Set(settings.formats)
-    var files: [ExportReport.File] = []
-    var psnr: Double?
 
     // Passes over the frames: the GIF needs the colours of the whole animation first.
     let streamed = formats.intersection([.gif, .frames, .apng])
@@ -32,75 +30,36 @@ public enum SceneExporter {
       progress(min(1, done / max(1, passes * frameCount)))
     }
 
-    var gif: (writer: GIFWriter, file: AtomicFile)?
-    if formats.contains(.gif) {
-      // The temporary file exists from the start, so an interrupted export is cleaned up in
-      // either pass.
-      let file = try AtomicFile(path: base + ".gif")
-      let palette = self.palette(of: scene, threads: settings.threads, afterEachFrame: tick)
-      gif = (try gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
-        (chunk) throws in try file.write(chunk)
-      }, file)
+    // In a fixed order, whatever order the formats were asked in: the report lists files so.
+    var encoders: [any SceneEncoder] = []
+    for format in [OutputFormat.gif, .apng, .frames, .png, .filmstrip] where formats.contains(format) {
+      switch format {
+      case .gif:
+        encoders.append(try GIFEncoder(scene, path: base + ".gif", settings: settings, afterEachPaletteFrame: tick))
+      case .apng: encoders.append(try APNGEncoder(scene, path: base + ".apng"))
+      case .frames: encoders.append(try FramesEncoder(scene, folder: base))
+      case .png:
+        let time = settings.posterTime ?? scene.clock.time(ofFrame: scene.clock.frameCount - 1)
+        encoders.append(PosterEncoder(scene: scene, time: time, path: base + ".png"))
+      case .filmstrip:
+        encoders.append(FilmstripEncoder(scene: scene, count: settings.filmstripFrames, path: base + "-filmstrip.png"))
+      }
     }
-    let apng = formats.contains(.apng)
-      ? try codec(base + ".apng") { () throws(CodecError) in
-        try APNGWriter(
-          width: scene.pixelWidth, height: scene.pixelHeight, loopCount: scene.loopCount,
-          options: pngOptions(scene, time: nil), name: base + ".apng")
-      } : nil
-    let framesFolder = base
-    if formats.contains(.frames) { try Folder.create(framesFolder) }
 
-    if !streamed.isEmpty {
+    if encoders.contains(where: \.takesFrames) {
       let frames = settings.threads > 1 ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
       for frame in IteratorSequence(frames) {
-        let image = frame.image
         let delay = delay(ofFrame: frame.index, in: scene)
-        if let gif {
-          try codec(gif.file.path) { () throws(CodecError) in try gif.writer.add(image, delay: delay) }
-        }
-        if let apng {
-          try codec(base + ".apng") { () throws(CodecError) in try apng.add(image, delay: delay) }
-        }
-        if formats.contains(.frames) {
-          let name = framesFolder + "/" + frameName(frame.index)
-          let bytes = try codec(name) { () throws(CodecError) in
-            try PNGWriter.encode(image, options: pngOptions(scene, time: frame.time), name: name)
-          }
-          try AtomicFile.write(bytes, to: name)
-        }
+        for i in encoders.indices where encoders[i].takesFrames { try encoders[i].add(frame, delay: delay) }
         tick()
       }
     }
-    if let gif {
-      let summary = try codec(gif.file.path) { () throws(CodecError) in try gif.writer.finish() }
-      try gif.file.commit()
-      psnr = summary.psnr
-      files.append(.init(path: gif.file.path, bytes: summary.byteCount))
-    }
-    if let apng {
-      let bytes = try codec(base + ".apng") { () throws(CodecError) in try apng.finish() }
-      try AtomicFile.write(bytes, to: base + ".apng")
-      files.append(.init(path: base + ".apng", bytes: bytes.count))
-    }
-    if formats.contains(.frames) {
-      Folder.removeFrames(in: framesFolder, from: scene.clock.frameCount)
-      files.append(.init(path: framesFolder + "/", bytes: Folder.size(of: framesFolder)))
-    }
-    if formats.contains(.png) {
-      let time = settings.posterTime ?? scene.clock.time(ofFrame: scene.clock.frameCount - 1)
-      let bytes = try poster(scene, at: time)
-      try AtomicFile.write(bytes, to: base + ".png")
-      files.append(.init(path: base + ".png", bytes: bytes.count))
-    }
-    if formats.contains(.filmstrip) {
-      let strip = try Filmstrip(scene: scene, count: settings.filmstripFrames).render()
-      let name = base + "-filmstrip.png"
-      let bytes = try codec(name) { () throws(CodecError) in
-        try PNGWriter.encode(strip.rgbaImage, options: pngOptions(scene, time: nil), name: name)
-      }
-      try AtomicFile.write(bytes, to: name)
-      files.append(.init(path: name, bytes: bytes.count))
+    var files: [ExportReport.File] = []
+    var psnr: Double?
+    for i in encoders.indices {
+      let written = try encoders[i].finish()
+      files.append(written.file)
+      psnr = psnr ?? written.psnr
     }
     progress(1)
     return ExportReport(
@@ -135,11 +94,6 @@ public enum SceneExporter {
     let milliseconds = Int((scene.clock.duration * 1000).rounded())
     let remaining = milliseconds * fps - index * 1000
     return FrameDelay(numerator: remaining, denominator: 1000 * fps) ?? .frame(atFPS: fps)
-  }
-
-  static func frameName(_ index: Int) -> String {
-    let digits = String(index)
-    return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
   }
 
   static func pngOptions(_ scene: CompiledScene, time: Double?, scale: Double? = nil) -> PNGWriteOptions {

@@ -29,7 +29,7 @@ func format(_ ms: Double) -> String {
 }
 
 /// Stand-in for glyphs: a fixed 12×16 coverage mask blended at text positions, as text will do.
-struct GlyphRun: LayerContent {
+struct MaskRun: LayerContent {
   let mask: CoverageMask
   let count: Int
   let color: Color
@@ -62,7 +62,7 @@ func phoneScene() -> Layer {
   var layers: [Layer] = []
   func text(_ x: Double, _ y: Double, _ n: Int, _ color: Color = .black) -> Layer {
     var t = Layer(frame: Rect(x: x, y: y, width: Double(n) * 6.5, height: 8))
-    t.contents = [GlyphRun(mask: mask, count: n, color: color)]
+    t.contents = [MaskRun(mask: mask, count: n, color: color)]
     return t
   }
   var nav = Layer(frame: Rect(x: 0, y: 0, width: 390, height: 100))

@@ -1,4 +1,4 @@
-/// Secure text entry: what a UITextField with isSecureTextEntry shows.
+/// Secure text entry: what a text field with isSecureTextEntry shows.
 public enum SecureText {
   /// The bullet UIKit draws for each hidden character.
   public static let bullet: Character = "\u{2022}"

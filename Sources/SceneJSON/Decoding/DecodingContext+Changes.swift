@@ -131,7 +131,7 @@ extension DecodingContext {
       frame: frame)
   }
 
-  /// "textField" -> "text field", as messages name kinds.
+  /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").
   static func spokenName(of kind: String) -> String {
     kind.reduce(into: "") { text, c in text += c.isUppercase ? " " + c.lowercased() : String(c) }
   }

@@ -1,0 +1,28 @@
+import Codecs
+
+/// The animated PNG, timed to the millisecond.
+struct APNGEncoder: SceneEncoder {
+  let writer: APNGWriter
+  let path: String
+
+  init(_ scene: CompiledScene, path: String) throws(ExportError) {
+    writer = try SceneExporter.codec(path) { () throws(CodecError) in
+      try APNGWriter(
+        width: scene.pixelWidth, height: scene.pixelHeight, loopCount: scene.loopCount,
+        options: SceneExporter.pngOptions(scene, time: nil), name: path)
+    }
+    self.path = path
+  }
+
+  mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
+    let writer = self.writer
+    try SceneExporter.codec(path) { () throws(CodecError) in try writer.add(frame.image, delay: delay) }
+  }
+
+  mutating func finish() throws(ExportError) -> EncodedFile {
+    let writer = self.writer
+    let bytes = try SceneExporter.codec(path) { () throws(CodecError) in try writer.finish() }
+    try AtomicFile.write(bytes, to: path)
+    return EncodedFile(file: .init(path: path, bytes: bytes.count))
+  }
+}

@@ -1,0 +1,22 @@
+import Codecs
+
+/// Evenly spaced frames side by side with their times, as one PNG.
+struct FilmstripEncoder: SceneEncoder {
+  let scene: CompiledScene
+  let count: Int
+  let path: String
+
+  var takesFrames: Bool { false }
+
+  func add(_ frame: FrameStream.Element, delay: FrameDelay) {}
+
+  mutating func finish() throws(ExportError) -> EncodedFile {
+    let strip = try Filmstrip(scene: scene, count: count).render()
+    let options = SceneExporter.pngOptions(scene, time: nil)
+    let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
+      try PNGWriter.encode(strip.rgbaImage, options: options, name: path)
+    }
+    try AtomicFile.write(bytes, to: path)
+    return EncodedFile(file: .init(path: path, bytes: bytes.count))
+  }
+}

@@ -1,0 +1,31 @@
+import Codecs
+
+/// The animated GIF: a palette from every frame's colours first (pass 1, in `init`), then the
+/// frames through giflib (pass 2), written to a temporary file that replaces `NAME.gif` on finish.
+struct GIFEncoder: SceneEncoder {
+  let writer: GIFWriter
+  let file: AtomicFile
+
+  init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void) throws(ExportError) {
+    // The temporary file exists from the start, so an interrupted export is cleaned up in
+    // either pass.
+    let file = try AtomicFile(path: path)
+    let palette = SceneExporter.palette(of: scene, threads: settings.threads, afterEachFrame: afterEachPaletteFrame)
+    writer = try SceneExporter.gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
+      (chunk) throws in try file.write(chunk)
+    }
+    self.file = file
+  }
+
+  mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
+    let writer = self.writer
+    try SceneExporter.codec(file.path) { () throws(CodecError) in try writer.add(frame.image, delay: delay) }
+  }
+
+  mutating func finish() throws(ExportError) -> EncodedFile {
+    let writer = self.writer
+    let summary = try SceneExporter.codec(file.path) { () throws(CodecError) in try writer.finish() }
+    try file.commit()
+    return EncodedFile(file: .init(path: file.path, bytes: summary.byteCount), psnr: summary.psnr)
+  }
+}

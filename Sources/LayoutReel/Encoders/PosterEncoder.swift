@@ -1,0 +1,18 @@
+import Codecs
+
+/// One still PNG of the frame at a time (the last frame unless `--poster-time` says otherwise).
+struct PosterEncoder: SceneEncoder {
+  let scene: CompiledScene
+  let time: Double
+  let path: String
+
+  var takesFrames: Bool { false }
+
+  func add(_ frame: FrameStream.Element, delay: FrameDelay) {}
+
+  mutating func finish() throws(ExportError) -> EncodedFile {
+    let bytes = try SceneExporter.poster(scene, at: time)
+    try AtomicFile.write(bytes, to: path)
+    return EncodedFile(file: .init(path: path, bytes: bytes.count))
+  }
+}
