@@ -44,13 +44,16 @@ let package = Package(
     .target(
       name: "LayoutReel",
       dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON"]),
+    // The review tools on top of the pipeline: `export check` and its report, `export timeline`.
+    .target(name: "Check", dependencies: ["LayoutReel", "Codecs", "Diff", "Pixels"]),
+    .target(name: "Plot", dependencies: ["LayoutReel", "SceneModel", "Geometry", "Raster", "Text", "Codecs"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "Animation", "LayoutReel", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Animation", "LayoutReel", "Check", "Plot", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
@@ -73,7 +76,7 @@ let package = Package(
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Codecs", "Pixels"]),
+    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diff
+import Check
 import LayoutReel
 
 /// `export check SCENE… --against output/`: re-render and compare with the committed files.

@@ -1,5 +1,6 @@
 import Codecs
 import Diff
+import Check
 import LayoutReel
 import Pixels
 

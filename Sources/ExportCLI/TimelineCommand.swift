@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutReel
+import Plot
 
 /// `export timeline SCENE -o plot.png`: every animated property plotted against time.
 struct TimelineCommand: ParsableCommand {

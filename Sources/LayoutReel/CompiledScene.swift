@@ -27,7 +27,10 @@ public struct CompiledScene: Sendable {
   public let loopCount: Int
   /// Constraint conflicts and ambiguity, as UIKit would log them.
   public let diagnostics: [String]
-  let renderer: TextRenderer
+  /// The timeline's steps as the schedule placed them, in the order they were written.
+  public let steps: [StepSpan]
+  /// The text renderer frames are painted with (tools that draw captions share it).
+  public let renderer: TextRenderer
   /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
   let blank: Pixmap
 
@@ -39,7 +42,7 @@ public struct CompiledScene: Sendable {
   public var viewIDs: [String] { views.map(\.id) }
 
   /// What every view presents at `time` (frames in the superview's coordinates).
-  func presentation(at time: Double) -> [ViewState] { tracks.map { $0.presentation(at: time) } }
+  public func presentation(at time: Double) -> [ViewState] { tracks.map { $0.presentation(at: time) } }
 
   /// The layer tree at `time`.
   func layerTree(at time: Double) -> Layer {
@@ -73,6 +76,16 @@ public struct CompiledScene: Sendable {
     render(at: time, into: &pixmap)
     return pixmap
   }
+}
+
+/// When one step of the timeline runs.
+public struct StepSpan: Sendable, Equatable {
+  /// Its id, or `timeline[i]`.
+  public let id: String
+  /// When its changes apply, delay included.
+  public let start: Double
+  /// When its animation ends (`.infinity` for a step repeating forever).
+  public let end: Double
 }
 
 extension CompiledScene {

@@ -6,9 +6,15 @@ import Text
 /// One picture of an animation for docs and reviews: `count` evenly spaced frames side by side,
 /// each captioned with its time. It is drawn as one layer tree (each frame's tree scaled down
 /// by a transform), so thumbnails are rendered at their final size, not resampled.
-struct Filmstrip {
-  let scene: CompiledScene
-  let count: Int
+public struct Filmstrip {
+  public let scene: CompiledScene
+  /// How many frames it shows (fewer when the animation has fewer).
+  public let count: Int
+
+  public init(scene: CompiledScene, count: Int) {
+    self.scene = scene
+    self.count = count
+  }
 
   /// Thumbnail height in points, and the spacing around thumbnails and captions.
   static let thumbnailHeight = 300.0
@@ -23,7 +29,7 @@ struct Filmstrip {
     return (0..<n).map { scene.clock.time(ofFrame: ($0 * (frames - 1) + (n - 1) / 2) / (n - 1)) }
   }
 
-  func render() throws(ExportError) -> Pixmap {
+  public func render() throws(ExportError) -> Pixmap {
     let shrink = min(1, Self.thumbnailHeight / scene.height)
     let thumb = Geometry.Size(width: scene.width * shrink, height: scene.height * shrink)
     let times = self.times

@@ -92,7 +92,7 @@ enum SceneCompiler {
       name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
-      diagnostics: layout.diagnostics, renderer: TextRenderer(), blank: blank)
+      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no

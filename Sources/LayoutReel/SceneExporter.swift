@@ -103,8 +103,20 @@ public enum SceneExporter {
       scale: scale ?? scene.scale, softwareVersion: LayoutReelVersion.current, metadata: metadata)
   }
 
+  /// The GIF `export` writes for `scene` (the same two passes), in memory.
+  public static func gif(_ scene: CompiledScene, dithering: Bool = false) throws(ExportError) -> [UInt8] {
+    let name = scene.name + ".gif"
+    let buffer = ByteBuffer()
+    let writer = try gifWriter(scene, palette: palette(of: scene), dithering: dithering, name: name, sink: buffer.sink)
+    return try codec(name) { () throws(CodecError) -> [UInt8] in
+      for frame in FrameStream(scene) { try writer.add(frame.image, delay: delay(ofFrame: frame.index, in: scene)) }
+      _ = try writer.finish()
+      return buffer.bytes
+    }
+  }
+
   /// Runs a codec call, turning its error into an export error naming the file.
-  static func codec<T>(_ path: String, _ body: () throws(CodecError) -> T) throws(ExportError) -> T {
+  public static func codec<T>(_ path: String, _ body: () throws(CodecError) -> T) throws(ExportError) -> T {
     do { return try body() } catch { throw .codec(path: path, error) }
   }
 }

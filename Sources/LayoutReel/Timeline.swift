@@ -21,6 +21,8 @@ struct Timeline {
   let events: [Event]
   /// When the last finite step settles (a forever step counts one cycle).
   let naturalEnd: Double
+  /// Each step's span, in timeline order.
+  let spans: [StepSpan]
 
   init(scene: Scene) throws(ModelError) {
     let schedule = try Self.schedule(scene)
@@ -41,6 +43,7 @@ struct Timeline {
       a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
     }.map(\.element)
     naturalEnd = schedule.naturalEnd
+    spans = schedule.steps.map { StepSpan(id: $0.id, start: $0.start, end: $0.end) }
   }
 
   /// The animation engine's schedule of the scene's steps.

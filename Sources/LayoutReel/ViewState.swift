@@ -7,20 +7,20 @@ import SceneModel
 ///
 /// Geometry is in the superview's coordinates, as UIView.frame is, so a subview that keeps its
 /// place inside a moving parent is not animated on its own (it rides along, as in UIKit).
-struct ViewState: Equatable, Sendable {
+public struct ViewState: Equatable, Sendable {
   /// x, y, width, height in points, relative to the superview.
-  var frame: SIMD4<Double>
-  var alpha: Double
+  public internal(set) var frame: SIMD4<Double>
+  public internal(set) var alpha: Double
   /// translateX, translateY, scaleX, scaleY, rotation in radians (Core Animation interpolates a
   /// transform through these decomposed components), then three unused lanes.
-  var transform: SIMD8<Double>
+  public internal(set) var transform: SIMD8<Double>
   /// Straight r, g, b, a in 0...1; clear is (0, 0, 0, 0).
-  var background: SIMD4<Double>
+  public internal(set) var background: SIMD4<Double>
   /// topLeft, topRight, bottomLeft, bottomRight.
-  var cornerRadii: SIMD4<Double>
-  var hidden: Bool
+  public internal(set) var cornerRadii: SIMD4<Double>
+  public internal(set) var hidden: Bool
   /// A label's text, a button's title or a text field's text.
-  var text: String?
+  public internal(set) var text: String?
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 

@@ -1,6 +1,7 @@
 import Codecs
 import Foundation
 import LayoutReel
+import Plot
 import Pixels
 import Testing
 

@@ -1,3 +1,4 @@
+import LayoutReel
 import Codecs
 import Diff
 import Pixels
@@ -115,17 +116,7 @@ public enum SceneCheck {
   /// the frames compare with the committed file's after the same palette reduction.
   static func encodedAnimation(_ scene: CompiledScene, options: CheckOptions) throws(ExportError) -> [DiffFrame] {
     let name = scene.name + ".gif"
-    let buffer = ByteBuffer()
-    let writer = try SceneExporter.gifWriter(
-      scene, palette: SceneExporter.palette(of: scene), dithering: options.export.dithering, name: name,
-      sink: buffer.sink)
-    let bytes = try SceneExporter.codec(name) { () throws(CodecError) -> [UInt8] in
-      for frame in FrameStream(scene) {
-        try writer.add(frame.image, delay: SceneExporter.delay(ofFrame: frame.index, in: scene))
-      }
-      _ = try writer.finish()
-      return buffer.bytes
-    }
+    let bytes = try SceneExporter.gif(scene, dithering: options.export.dithering)
     return try ImageFile(bytes: bytes, path: name).frames
   }
 

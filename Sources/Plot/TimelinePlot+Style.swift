@@ -1,3 +1,4 @@
+import LayoutReel
 import Raster
 import Text
 

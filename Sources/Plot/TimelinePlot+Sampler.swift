@@ -1,3 +1,4 @@
+import LayoutReel
 import Raster
 
 /// Samples a compiled scene's presentation and keeps the properties that change, grouped in

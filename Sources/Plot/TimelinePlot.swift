@@ -1,3 +1,4 @@
+import LayoutReel
 import Animation
 import Codecs
 import Raster
@@ -78,7 +79,7 @@ public struct TimelinePlot: Sendable {
   public init(
     contentsOf path: String, overrides: SceneOverrides = SceneOverrides(), limits: ExportLimits = ExportLimits()
   ) throws(ExportError) {
-    try self.init(document: SceneFile.load(path, overrides: overrides), limits: limits)
+    try self.init(scene: CompiledScene(contentsOf: path, overrides: overrides, limits: limits))
   }
 
   /// Samples scene JSON held in memory; `name` stands for the file in messages.
@@ -86,31 +87,20 @@ public struct TimelinePlot: Sendable {
     json: String, name: String = "scene.json", overrides: SceneOverrides = SceneOverrides(),
     limits: ExportLimits = ExportLimits()
   ) throws(ExportError) {
-    try self.init(document: SceneFile.decode(Array(json.utf8), name: name, overrides: overrides), limits: limits)
+    try self.init(scene: CompiledScene(json: json, name: name, overrides: overrides, limits: limits))
   }
 
-  init(document: SceneDocument, limits: ExportLimits) throws(ExportError) {
-    let file = document.sourceMap.source.name
-    do {
-      scene = try SceneCompiler.compile(document.scene, file: file, limits: limits)
-      steps = try Self.bands(document.scene, file: file)
-    } catch {
-      throw error.located(by: document.sourceMap)
-    }
+  /// Samples a compiled scene.
+  public init(scene: CompiledScene) throws(ExportError) {
+    self.scene = scene
+    steps = scene.steps.map { StepBand(id: $0.id, start: $0.start, end: $0.end) }
     let duration = scene.clock.duration
     let count = max(2, Int((duration * Self.samplesPerSecond).rounded(.up)) + 1)
     times = (0..<count).map { min(duration, Double($0) / Self.samplesPerSecond) }
     panels = PlotSampler(scene: scene, times: times).panels()
-    let fonts = try PlotFonts(file: file)
+    let fonts = try PlotFonts(file: scene.file)
     self.fonts = fonts
     layout = PlotLayout(panels: panels, steps: steps, duration: duration) { fonts.width(of: $0, font: fonts.small) }
-  }
-
-  /// The steps as the schedule places them (the same schedule the compiler replays).
-  static func bands(_ scene: Scene, file: String) throws(ExportError) -> [StepBand] {
-    let schedule: Schedule
-    do { schedule = try Timeline.schedule(scene) } catch { throw .model(error, file: file, location: nil) }
-    return schedule.steps.map { StepBand(id: $0.id, start: $0.start, end: $0.end) }
   }
 
   /// The plot as PNG bytes.

@@ -1,3 +1,4 @@
+import LayoutReel
 import Foundation
 
 /// A value axis with round tick values, as a person would draw it by hand.

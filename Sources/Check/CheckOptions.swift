@@ -1,3 +1,4 @@
+import LayoutReel
 import Diff
 
 /// How `export check` compares re-rendered scenes with the committed files.

@@ -1,3 +1,4 @@
+import LayoutReel
 import Geometry
 import Raster
 import SceneModel
