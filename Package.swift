@@ -47,13 +47,15 @@ let package = Package(
     // The review tools on top of the pipeline: `export check` and its report, `export timeline`.
     .target(name: "Check", dependencies: ["LayoutReel", "Codecs", "Diff", "Pixels"]),
     .target(name: "Plot", dependencies: ["LayoutReel", "SceneModel", "Geometry", "Raster", "Text", "Codecs"]),
+    // `export bench`: where an export's time and memory go.
+    .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "Animation", "LayoutReel", "Check", "Plot", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutReel
+import PipelineBench
 
 /// `export bench`: per-stage costs on a 780 × 1688 frame and the memory of long exports, or the
 /// PNG writer's cost on given files.

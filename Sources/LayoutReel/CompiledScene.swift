@@ -32,7 +32,7 @@ public struct CompiledScene: Sendable {
   /// The text renderer frames are painted with (tools that draw captions share it).
   public let renderer: TextRenderer
   /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
-  let blank: Pixmap
+  public let blank: Pixmap
 
   /// Pixel size of every frame.
   public var pixelWidth: Int { Int((width * scale).rounded()) }
@@ -61,12 +61,12 @@ public struct CompiledScene: Sendable {
   }
 
   /// True when nothing drawn can differ between the two times (the frame need not be repainted).
-  func isStill(from a: Double, to b: Double) -> Bool {
+  public func isStill(from a: Double, to b: Double) -> Bool {
     tracks.allSatisfy { $0.isConstant(from: a, to: b) }
   }
 
   /// Paints the frame at `time` into `pixmap` (which must have the canvas's pixel size).
-  func render(at time: Double, into pixmap: inout Pixmap) {
+  public func render(at time: Double, into pixmap: inout Pixmap) {
     Renderer.render(root: layerTree(at: time), into: &pixmap, scale: scale, background: background)
   }
 

@@ -76,7 +76,7 @@ public enum SceneExporter {
   }
 
   /// Pass 2 of a GIF: a writer for the scene's frames; add each with `delay(ofFrame:in:)`.
-  static func gifWriter(
+  public static func gifWriter(
     _ scene: CompiledScene, palette: Palette, dithering: Bool, name: String, sink: @escaping ByteSink
   ) throws(ExportError) -> GIFWriter {
     try codec(name) { () throws(CodecError) in
@@ -88,7 +88,7 @@ public enum SceneExporter {
 
   /// How long frame `index` shows: 1/fps, except the last, which ends exactly at the scene's
   /// duration (so the delays add up to it), to the millisecond.
-  static func delay(ofFrame index: Int, in scene: CompiledScene) -> FrameDelay {
+  public static func delay(ofFrame index: Int, in scene: CompiledScene) -> FrameDelay {
     let fps = scene.clock.fps
     guard index == scene.clock.frameCount - 1 else { return .frame(atFPS: fps) }
     let milliseconds = Int((scene.clock.duration * 1000).rounded())
@@ -96,7 +96,7 @@ public enum SceneExporter {
     return FrameDelay(numerator: remaining, denominator: 1000 * fps) ?? .frame(atFPS: fps)
   }
 
-  static func pngOptions(_ scene: CompiledScene, time: Double?, scale: Double? = nil) -> PNGWriteOptions {
+  public static func pngOptions(_ scene: CompiledScene, time: Double?, scale: Double? = nil) -> PNGWriteOptions {
     var metadata = [PNGWriteOptions.Text(key: "Title", value: scene.name)]
     if let time { metadata.append(.init(key: "Time", value: Seconds.text(time))) }
     return PNGWriteOptions(

@@ -1,3 +1,4 @@
+import LayoutReel
 import Codecs
 import Pixels
 import Raster
