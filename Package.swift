@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(name: "SceneJSONTests", dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
+    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),

@@ -7,14 +7,28 @@ import Glibc
 
 /// Exports one scene file in the requested formats, streaming frames from painter to encoders.
 public enum SceneExporter {
-  /// `progress` receives the fraction done (0...1) as frames are encoded.
+  /// Exports the scene file at `path`; `progress` receives the fraction done (0...1) as frames
+  /// are encoded.
   public static func export(
     _ path: String, settings: ExportSettings, progress: (Double) -> Void = { _ in }
   ) throws(ExportError) -> ExportReport {
     let started = Stopwatch()
     let scene = try CompiledScene(contentsOf: path, overrides: settings.overrides, limits: settings.limits)
+    return try export(scene, settings: settings, started: started, progress: progress)
+  }
+
+  /// Exports a compiled scene (from a file, or built in code) under its name.
+  public static func export(
+    _ scene: CompiledScene, settings: ExportSettings, progress: (Double) -> Void = { _ in }
+  ) throws(ExportError) -> ExportReport {
+    try export(scene, settings: settings, started: Stopwatch(), progress: progress)
+  }
+
+  private static func export(
+    _ scene: CompiledScene, settings: ExportSettings, started: Stopwatch, progress: (Double) -> Void
+  ) throws(ExportError) -> ExportReport {
     if settings.strict, !scene.diagnostics.isEmpty {
-      throw .layout(path: path, messages: scene.diagnostics)
+      throw .layout(path: scene.file, messages: scene.diagnostics)
     }
     try Folder.create(settings.outputDirectory)
     let base = settings.outputDirectory + "/" + scene.name
