@@ -1,13 +1,14 @@
 import ArgumentParser
 import Animation
 import LayoutReel
+import SceneModel
 
 /// Options that replace a scene's own values; shared by every command that renders.
 struct SceneOptions: ParsableArguments {
   @Option(help: "Frames per second (1...50; 50 gives 2-centisecond GIF delays).")
   var fps: Double?
 
-  @Option(help: "Pixels per point.")
+  @Option(help: "Pixels per point (1...4).")
   var scale: Double?
 
   @Option(help: "Length of the animation in seconds.")
@@ -54,7 +55,9 @@ struct SceneOptions: ParsableArguments {
     if let fps, !(fps >= Double(rates.lowerBound) && fps <= Double(rates.upperBound)) {
       throw ValidationError("--fps must be between \(rates.lowerBound) and \(rates.upperBound).")
     }
-    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8].") }
+    if let scale, !Canvas.scales.contains(scale) {
+      throw ValidationError("--scale must be between \(Canvas.scales.lowerBound) and \(Canvas.scales.upperBound).")
+    }
     if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be positive.") }
     if let loop, loop < 0 { throw ValidationError("--loop must be 0 (forever) or more.") }
   }

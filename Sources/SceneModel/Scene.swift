@@ -66,8 +66,12 @@ public struct Scene: Sendable, Equatable {
 public struct Canvas: Sendable, Hashable {
   /// Width and height in points.
   public var size: Size
-  /// Pixels per point.
+  /// Pixels per point, in `Canvas.scales`.
   public var scale: Double
+
+  /// The scales a canvas may have: 1x to 4x (iOS screens are 1x to 3x). The scene decoder, the
+  /// JSON Schema and `--scale` use this range.
+  public static let scales = 1.0...4.0
   /// The root view's background colour.
   public var background: DynamicColor
   /// The safe-area insets of the root view.

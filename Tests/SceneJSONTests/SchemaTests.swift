@@ -31,6 +31,12 @@ import Text
     #expect(throws: SceneErrors.self) { try SceneDecoder.decode(text: tooFast) }
   }
 
+  @Test func canvasScaleRangeIsTheModels() throws {
+    let scale = try #require(try loadSchema()["$defs"]?["canvas"]?["properties"]?["scale"])
+    #expect(scale["minimum"]?.number == Canvas.scales.lowerBound)
+    #expect(scale["maximum"]?.number == Canvas.scales.upperBound)
+  }
+
   @Test func schemaIsDraft202012() throws {
     let schema = try loadSchema()
     #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")

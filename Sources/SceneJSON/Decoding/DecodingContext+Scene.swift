@@ -36,7 +36,7 @@ extension DecodingContext {
     guard let value, let f = fields(value, SceneKeys.canvas) else { return nil }
     let width = nonNegative(require(f, "width"), "canvas width", strictly: true)
     let height = nonNegative(require(f, "height"), "canvas height", strictly: true)
-    let scale = number(f["scale"], in: 1...4, "scale") ?? 2
+    let scale = number(f["scale"], in: Canvas.scales, "scale") ?? 2
     let background = color(f["background"]) ?? .systemBackground
     let safeArea = insets(f["safeArea"], default: .zero)
     let margins = insets(f["margins"], default: EdgeInsets(all: 16))
