@@ -33,7 +33,7 @@ let package = Package(
     // MARK: Core (each knows nothing of scenes)
     .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate"]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
-    .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
+    .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),
     .target(name: "Animation"),
     .target(name: "Diff", dependencies: ["Pixels"]),
@@ -61,7 +61,7 @@ let package = Package(
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
     .executableTarget(name: "RasterBench", dependencies: ["Raster", "Geometry"]),
-    .executableTarget(name: "TextBench", dependencies: ["Text"]),
+    .executableTarget(name: "TextBench", dependencies: ["Text", "Geometry"]),
     .executableTarget(name: "LayoutBench", dependencies: ["Layout", "Geometry"]),
     .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
     .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs", "Pixels"]),
@@ -69,7 +69,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "TextTests", dependencies: ["Text"]),
+    .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),

@@ -58,7 +58,7 @@ public struct Filmstrip {
         x: slot.minX, y: slot.maxY + 4, width: slot.width, height: Self.captionHeight - 4))
       let layout = TextLayout(
         text: Seconds.text(time), style: caption,
-        bounds: TextSize(width: slot.width, height: Self.captionHeight - 4))
+        bounds: Size(width: slot.width, height: Self.captionHeight - 4))
       label.contents.append(TextContent(layout: layout, color: captionColor, origin: .zero, renderer: scene.renderer))
       strip.sublayers.append(label)
     }

@@ -19,7 +19,7 @@ public struct TextContent: LayerContent {
   }
 
   public func draw(into context: inout DrawContext, transform: AffineTransform) {
-    let t = TextTransform(
+    let t = AffineTransform(
       a: transform.a, b: transform.b, c: transform.c, d: transform.d,
       tx: transform.a * origin.x + transform.c * origin.y + transform.tx,
       ty: transform.b * origin.x + transform.d * origin.y + transform.ty)

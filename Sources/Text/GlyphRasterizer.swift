@@ -1,3 +1,4 @@
+import Geometry
 import CFreeType
 
 /// Turns glyphs into 8-bit coverage masks with FreeType (unhinted, grayscale), through a cache.
@@ -46,7 +47,7 @@ public struct GlyphRasterizer: Sendable {
   /// skew, non-uniform scale), with the origin at fraction (`fractionX`, `fractionY`) of a device
   /// pixel (y down). Not cached: transformed text is rare and its keys would rarely repeat.
   public func transformedCoverage(
-    for glyph: UInt32, face: FontFace, pointSize: Double, transform: TextTransform,
+    for glyph: UInt32, face: FontFace, pointSize: Double, transform: AffineTransform,
     fractionX: Double, fractionY: Double
   ) throws(TextError) -> GlyphBitmap {
     let determinant = transform.a * transform.d - transform.b * transform.c

@@ -1,3 +1,5 @@
+import Geometry
+
 extension TextLayout {
   /// Lays out `text` like UILabel at `width` points (nil = unconstrained, one line per paragraph),
   /// top-aligned: the first line's top is at y = 0.
@@ -104,7 +106,7 @@ extension TextLayout {
     }
     return TextLayout(
       lines: lines, font: font,
-      usedSize: TextSize(width: widest, height: Double(lines.count) * font.lineHeight),
+      usedSize: Size(width: widest, height: Double(lines.count) * font.lineHeight),
       containerWidth: container, verticalOffset: 0, isTruncated: false)
   }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 extension TextLayout {
   /// Lays out text in a label's bounds like UILabel.drawText(in:): no more lines than fit the
   /// bounds' height (at least one), then centred vertically. A text taller than the bounds
@@ -5,7 +7,7 @@ extension TextLayout {
   ///
   /// How UILabel limits lines to its height is not documented (uikit-facts C9, UNCONFIRMED): we use
   /// whole lines only, floor(height / lineHeight).
-  public init(text: String, style: LabelStyle, bounds: TextSize) {
+  public init(text: String, style: LabelStyle, bounds: Size) {
     let fitting = max(1, Int((bounds.height / style.font.lineHeight + 1e-6).rounded(.down)))
     let limit = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
     self.init(text: text, style: style, width: bounds.width, lineLimit: limit)

@@ -1,4 +1,6 @@
 /// A glyph mask placed on the device: blend `bitmap` with its top-left pixel at (`x`, `y`).
+import Geometry
+
 public struct PositionedCoverage: Sendable, Hashable {
   public var x: Int
   public var y: Int
@@ -26,7 +28,7 @@ public struct TextRenderer: Sendable {
   /// 1/4 px and the baseline snapped to the nearest pixel row (or quantized to 1/4 px, see
   /// `verticalSubpixelPositioning`). Any other transform renders each glyph through FreeType's
   /// transform, uncached, at its exact subpixel origin.
-  public func coverages(for layout: TextLayout, transform: TextTransform) throws(TextError) -> [PositionedCoverage] {
+  public func coverages(for layout: TextLayout, transform: AffineTransform) throws(TextError) -> [PositionedCoverage] {
     var out: [PositionedCoverage] = []
     for line in layout.lines {
       for run in line.runs {
@@ -43,11 +45,11 @@ public struct TextRenderer: Sendable {
   public func coverages(
     for layout: TextLayout, scale: Double, originX: Double = 0, originY: Double = 0
   ) throws(TextError) -> [PositionedCoverage] {
-    try coverages(for: layout, transform: TextTransform(scale: scale, originX: originX, originY: originY))
+    try coverages(for: layout, transform: AffineTransform(scale: scale, originX: originX, originY: originY))
   }
 
   /// The mask of one glyph at its device position; nil for glyphs without ink.
-  private func place(_ g: PositionedGlyph, font: Font, transform: TextTransform) throws(TextError) -> PositionedCoverage? {
+  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform) throws(TextError) -> PositionedCoverage? {
     let (ox, oy) = transform.apply(x: g.x, y: g.y)
     let mask: GlyphBitmap
     let ix: Int

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Text
 
@@ -49,7 +50,7 @@ import Testing
   @Test func tallerBoundsCentreTheTextVertically() throws {
     let style = LabelStyle(font: try TestFonts.style(.title3), alignment: .center, numberOfLines: 0)
     let top = TextLayout(text: text, style: style, width: 358)
-    let centred = TextLayout(text: text, style: style, bounds: TextSize(width: 358, height: 100))
+    let centred = TextLayout(text: text, style: style, bounds: Size(width: 358, height: 100))
     let offset = (100 - top.usedSize.height) / 2
     #expect(abs(centred.verticalOffset - offset) < 1e-12)
     #expect(abs(centred.firstBaseline! - (top.firstBaseline! + offset)) < 1e-12)
@@ -60,10 +61,10 @@ import Testing
 
   @Test func shortBoundsShowOnlyWholeLines() throws {
     let style = LabelStyle(font: try TestFonts.style(.title3), numberOfLines: 0)
-    let one = TextLayout(text: text, style: style, bounds: TextSize(width: 358, height: 30))
+    let one = TextLayout(text: text, style: style, bounds: Size(width: 358, height: 30))
     #expect(one.lines.count == 1)
     #expect(one.lines[0].isTruncated)
-    let tiny = TextLayout(text: text, style: style, bounds: TextSize(width: 358, height: 10))
+    let tiny = TextLayout(text: text, style: style, bounds: Size(width: 358, height: 10))
     #expect(tiny.lines.count == 1)
     #expect(tiny.verticalOffset < 0)
   }

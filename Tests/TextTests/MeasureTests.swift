@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Text
 
@@ -5,8 +6,8 @@ import Testing
   @Test func intrinsicSizeIsCeiledToThePixelGrid() throws {
     let title = try TestFonts.style(.largeTitle)
     // Exact: 107.013671875 x 41.10546875 (see ShapingTests).
-    #expect(TextMeasure.measure("Bankey", font: title, scale: 2) == TextSize(width: 107.5, height: 41.5))
-    #expect(TextMeasure.measure("Bankey", font: title, scale: 1) == TextSize(width: 108, height: 42))
+    #expect(TextMeasure.measure("Bankey", font: title, scale: 2) == Size(width: 107.5, height: 41.5))
+    #expect(TextMeasure.measure("Bankey", font: title, scale: 1) == Size(width: 108, height: 42))
     let three = TextMeasure.measure("Bankey", font: title, scale: 3)
     #expect(three.width * 3 == 322 && three.height * 3 == 124)
   }
@@ -19,7 +20,7 @@ import Testing
     #expect(wrapped.height == 48.5)
     #expect(wrapped.width <= 358)
     let single = TextMeasure.measure(text, font: font, scale: 2)
-    #expect(single == TextSize(width: 369, height: 24.5))
+    #expect(single == Size(width: 369, height: 24.5))
     #expect(TextMeasure.measure("", font: font, scale: 2) == .zero)
   }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Text
 
@@ -115,9 +116,9 @@ import Testing
     let layout = TextLayout(text: "Bankey", style: LabelStyle(font: font), width: nil)
     let renderer = TextRenderer()
     // 90 degrees clockwise about the label origin, at 2x, moved into view.
-    let quarter = TextTransform.rotation(.pi / 2)
-      .concatenating(TextTransform(scale: 2))
-      .concatenating(TextTransform(a: 1, b: 0, c: 0, d: 1, tx: 150, ty: 10))
+    let quarter = AffineTransform.rotation(.pi / 2)
+      .concatenating(AffineTransform(scale: 2))
+      .concatenating(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 150, ty: 10))
     var canvas = GreyCanvas(width: 200, height: 260)
     canvas.paint(try renderer.coverages(for: layout, transform: quarter))
     let ink = try #require(canvas.inkBounds(threshold: 128))
@@ -127,7 +128,7 @@ import Testing
     // Ascenders point right of the baseline (x = 150 - 2 x ascender = 84.5 px): caps reach ~49 px right of it, "y" ~14 px left.
     #expect((129...137).contains(ink.maxX) && (66...74).contains(ink.minX), "\(ink)")
     // A uniform scale through the general path matches the cached path's ink closely.
-    let skewFree = TextTransform(a: 2, b: 0, c: 0, d: 2.000001, tx: 0, ty: 0)
+    let skewFree = AffineTransform(a: 2, b: 0, c: 0, d: 2.000001, tx: 0, ty: 0)
     var general = GreyCanvas(width: 240, height: 90)
     general.paint(try renderer.coverages(for: layout, transform: skewFree))
     let cached = try GreyCanvas.render(layout, scale: 2, width: 240, height: 90)

@@ -77,7 +77,7 @@ public struct Label: ViewContent {
     /// height, so an animating label moves its text rather than stretching it (facts C9).
     func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {
       let layout = TextLayout(
-        text: text ?? self.text, style: style, bounds: TextSize(width: modelSize.width, height: modelSize.height))
+        text: text ?? self.text, style: style, bounds: Size(width: modelSize.width, height: modelSize.height))
       layer.contents.append(
         TextContent(
           layout: layout.verticallyCentered(inHeight: layer.frame.size.height), color: color, origin: .zero,

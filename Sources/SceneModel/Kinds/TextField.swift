@@ -100,7 +100,7 @@ public struct TextField: ViewContent {
       let value = text ?? self.text
       let inset = roundedRect ? Self.textInset : 0
       let width = max(0, layer.frame.width - 2 * inset)
-      let layout = TextLayout(text: shown(value), style: style, bounds: TextSize(width: width, height: layer.frame.height))
+      let layout = TextLayout(text: shown(value), style: style, bounds: Size(width: width, height: layer.frame.height))
       layer.contents.append(
         TextContent(
           layout: layout, color: value.isEmpty ? placeholderColor : textColor, origin: Point(x: inset, y: 0),
