@@ -1,14 +1,10 @@
 import Codecs
 
 /// Evenly spaced frames side by side with their times, as one PNG.
-struct FilmstripEncoder: SceneEncoder {
+struct FilmstripEncoder: StillEncoder {
   let scene: CompiledScene
   let count: Int
   let path: String
-
-  var takesFrames: Bool { false }
-
-  func add(_ frame: FrameStream.Element, delay: FrameDelay) {}
 
   mutating func finish() throws(ExportError) -> EncodedFile {
     let strip = try Filmstrip(scene: scene, count: count).render()

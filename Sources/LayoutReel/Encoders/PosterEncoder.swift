@@ -1,14 +1,8 @@
-import Codecs
-
 /// One still PNG of the frame at a time (the last frame unless `--poster-time` says otherwise).
-struct PosterEncoder: SceneEncoder {
+struct PosterEncoder: StillEncoder {
   let scene: CompiledScene
   let time: Double
   let path: String
-
-  var takesFrames: Bool { false }
-
-  func add(_ frame: FrameStream.Element, delay: FrameDelay) {}
 
   mutating func finish() throws(ExportError) -> EncodedFile {
     let bytes = try SceneExporter.poster(scene, at: time)

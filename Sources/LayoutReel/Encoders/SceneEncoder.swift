@@ -16,6 +16,14 @@ extension SceneEncoder {
   var takesFrames: Bool { true }
 }
 
+/// An encoder that renders what it needs itself when it finishes (a poster, a filmstrip).
+protocol StillEncoder: SceneEncoder {}
+
+extension StillEncoder {
+  var takesFrames: Bool { false }
+  func add(_ frame: FrameStream.Element, delay: FrameDelay) {}
+}
+
 /// What one encoder wrote.
 struct EncodedFile {
   var file: ExportReport.File
