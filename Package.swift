@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // MARK: C libraries (system packages, installed by scripts/install-deps)
@@ -40,10 +40,14 @@ let package = Package(
 
     // MARK: The model, its front ends, the pipeline, snapshot assertions
     .target(name: "SceneModel", dependencies: ["Geometry", "Pixels", "Raster", "Text", "Layout"]),
-    .target(name: "SceneJSON", dependencies: ["SceneModel", "Geometry", "Raster", "Text", "Layout", "Animation", "CSceneSchema"]),
+    .target(
+      name: "SceneJSON",
+      dependencies: ["SceneModel", "Geometry", "Raster", "Text", "Layout", "Animation", "CSceneSchema"]),
     .target(
       name: "LayoutReel",
-      dependencies: ["Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON"]),
+      dependencies: [
+        "Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON",
+      ]),
     // The review tools on top of the pipeline: `export check` and its report, `export timeline`.
     .target(name: "Check", dependencies: ["LayoutReel", "Codecs", "Diff", "Pixels"]),
     .target(name: "Plot", dependencies: ["LayoutReel", "SceneModel", "Geometry", "Raster", "Text", "Codecs"]),
@@ -55,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
-        "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs", "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
+        "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
@@ -68,13 +73,22 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"],
+      exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
-    .testTarget(name: "SceneJSONTests", dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation"], exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutReelTests", dependencies: ["LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "SceneJSONTests",
+      dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LayoutReelTests",
+      dependencies: [
+        "LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting",
+      ], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),

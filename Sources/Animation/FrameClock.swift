@@ -1,62 +1,67 @@
 /// The frame times of a scene at a fixed rate, and the GIF delays that display them.
 public struct FrameClock: Sendable, Equatable {
-    /// Frames per second, 1...50 (50 fps = 2 cs delays, the smallest browsers honour, facts G5).
-    public let fps: Int
-    /// Scene length in seconds; frames cover [0, duration).
-    public let duration: Double
-    /// Number of frames: ⌈duration × fps⌉, at least 1.
-    public let frameCount: Int
+  /// Frames per second, 1...50 (50 fps = 2 cs delays, the smallest browsers honour, facts G5).
+  public let fps: Int
+  /// Scene length in seconds; frames cover [0, duration).
+  public let duration: Double
+  /// Number of frames: ⌈duration × fps⌉, at least 1.
+  public let frameCount: Int
 
-    /// The rates a clock accepts: 50 fps (2 cs GIF delays) is the fastest browsers honour (facts
-    /// G5). The scene decoder, the JSON Schema, the docs and `--fps` all use this range.
-    public static let frameRates = 1...50
+  /// The rates a clock accepts: 50 fps (2 cs GIF delays) is the fastest browsers honour (facts
+  /// G5). The scene decoder, the JSON Schema, the docs and `--fps` all use this range.
+  public static let frameRates = 1...50
 
-    /// Default rate: 50 fps, i.e. 2 cs per GIF frame.
-    public static let defaultFPS = 50
-    /// Default still time appended after the natural end.
-    public static let defaultHold = 0.5
+  /// Default rate: 50 fps, i.e. 2 cs per GIF frame.
+  public static let defaultFPS = 50
+  /// Default still time appended after the natural end.
+  public static let defaultHold = 0.5
 
-    /// Creates a clock; throws on a rate outside 1...50 or a non-positive duration.
-    public init(duration: Double, fps: Int = FrameClock.defaultFPS) throws(AnimationError) {
-        guard Self.frameRates.contains(fps) else { throw .invalidFrameRate(fps) }
-        guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
-        self.fps = fps
-        self.duration = duration
-        // The tolerance keeps 1.3 s × 50 from becoming 66 frames through rounding noise.
-        self.frameCount = max(1, Int((duration * Double(fps) - 1e-9).rounded(.up)))
+  /// Creates a clock; throws on a rate outside 1...50 or a non-positive duration.
+  public init(duration: Double, fps: Int = FrameClock.defaultFPS) throws(AnimationError) {
+    guard Self.frameRates.contains(fps) else { throw .invalidFrameRate(fps) }
+    guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
+    self.fps = fps
+    self.duration = duration
+    // The tolerance keeps 1.3 s × 50 from becoming 66 frames through rounding noise.
+    self.frameCount = max(1, Int((duration * Double(fps) - 1e-9).rounded(.up)))
+  }
+
+  /// Scene length: `explicit` when given, else natural end + hold (a scene at rest still shows
+  /// for `hold` seconds, so at least one frame exists).
+  public static func sceneDuration(
+    naturalEnd: Double, hold: Double = FrameClock.defaultHold,
+    explicit: Double? = nil
+  ) -> Double {
+    if let explicit { return explicit }
+    return max(naturalEnd, 0) + max(hold, 0)
+  }
+
+  /// Exact time of frame i: i / fps, computed from integers so no error accumulates.
+  @inlinable public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+
+  /// GIF delay of frame i in centiseconds: the difference of rounded cumulative display times,
+  /// so non-dividing rates alternate (30 fps gives 3, 4, 3, ...) without drift.
+  public func delayCentiseconds(ofFrame index: Int) -> Int {
+    func cumulative(_ i: Int) -> Int { (i * 100 + fps / 2) / fps }
+    return cumulative(index + 1) - cumulative(index)
+  }
+
+  /// One frame: its index, exact time and GIF delay.
+  public struct Frame: Sendable, Equatable {
+    /// Position in the sequence.
+    public let index: Int
+    /// Scene time at which to sample.
+    public let time: Double
+    /// Display duration in centiseconds.
+    public let delayCentiseconds: Int
+  }
+
+  /// All frames, lazily.
+  public var frames: LazyMapSequence<Range<Int>, Frame> {
+    (0..<frameCount).lazy.map {
+      Frame(
+        index: $0, time: time(ofFrame: $0),
+        delayCentiseconds: delayCentiseconds(ofFrame: $0))
     }
-
-    /// Scene length: `explicit` when given, else natural end + hold (a scene at rest still shows
-    /// for `hold` seconds, so at least one frame exists).
-    public static func sceneDuration(naturalEnd: Double, hold: Double = FrameClock.defaultHold,
-                                     explicit: Double? = nil) -> Double {
-        if let explicit { return explicit }
-        return max(naturalEnd, 0) + max(hold, 0)
-    }
-
-    /// Exact time of frame i: i / fps, computed from integers so no error accumulates.
-    @inlinable public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
-
-    /// GIF delay of frame i in centiseconds: the difference of rounded cumulative display times,
-    /// so non-dividing rates alternate (30 fps gives 3, 4, 3, ...) without drift.
-    public func delayCentiseconds(ofFrame index: Int) -> Int {
-        func cumulative(_ i: Int) -> Int { (i * 100 + fps / 2) / fps }
-        return cumulative(index + 1) - cumulative(index)
-    }
-
-    /// One frame: its index, exact time and GIF delay.
-    public struct Frame: Sendable, Equatable {
-        /// Position in the sequence.
-        public let index: Int
-        /// Scene time at which to sample.
-        public let time: Double
-        /// Display duration in centiseconds.
-        public let delayCentiseconds: Int
-    }
-
-    /// All frames, lazily.
-    public var frames: LazyMapSequence<Range<Int>, Frame> {
-        (0..<frameCount).lazy.map { Frame(index: $0, time: time(ofFrame: $0),
-                                          delayCentiseconds: delayCentiseconds(ofFrame: $0)) }
-    }
+  }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 // The few libm functions the module needs, without pulling in Foundation.
@@ -15,19 +15,19 @@ import Darwin
 /// Finds t in [lo, ∞) where a function that decreases on [lo, ∞) falls to `level`, by doubling
 /// an upper bound then bisecting to double precision; returns lo when it already starts below.
 func crossingOfDecreasing(from lo: Double, level: Double, _ g: (Double) -> Double) -> Double {
-    if g(lo) <= level { return lo }
-    var low = lo
-    var high = max(lo * 2, lo + 1e-3)
-    var guardCount = 0
-    while g(high) > level && guardCount < 200 {
-        low = high
-        high *= 2
-        guardCount += 1
-    }
-    for _ in 0..<200 {
-        let mid = 0.5 * (low + high)
-        if mid <= low || mid >= high { break }
-        if g(mid) > level { low = mid } else { high = mid }
-    }
-    return high
+  if g(lo) <= level { return lo }
+  var low = lo
+  var high = max(lo * 2, lo + 1e-3)
+  var guardCount = 0
+  while g(high) > level && guardCount < 200 {
+    low = high
+    high *= 2
+    guardCount += 1
+  }
+  for _ in 0..<200 {
+    let mid = 0.5 * (low + high)
+    if mid <= low || mid >= high { break }
+    if g(mid) > level { low = mid } else { high = mid }
+  }
+  return high
 }

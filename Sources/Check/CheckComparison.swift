@@ -1,6 +1,6 @@
-import LayoutReel
 import Codecs
 import Diff
+import LayoutReel
 import Pixels
 
 /// One committed file compared with its re-rendering: the images to show and the verdict.

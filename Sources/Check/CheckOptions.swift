@@ -1,5 +1,5 @@
-import LayoutReel
 import Diff
+import LayoutReel
 
 /// How `export check` compares re-rendered scenes with the committed files.
 public struct CheckOptions: Sendable {

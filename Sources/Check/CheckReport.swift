@@ -1,5 +1,5 @@
-import LayoutReel
 import Codecs
+import LayoutReel
 import Pixels
 
 /// The HTML report of `export check`: `index.html` with every image beside it, no network. One
@@ -15,7 +15,8 @@ public enum CheckReport {
       sections += try section(result, number: index, folder: folder)
     }
     let failing = results.count(where: { !$0.passes })
-    let title = failing == 0
+    let title =
+      failing == 0
       ? "All \(results.count) scenes match"
       : "\(failing) of \(results.count) scenes differ"
     let html = CheckReportPage.html(title: title, body: sections)

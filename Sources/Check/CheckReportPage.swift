@@ -57,7 +57,8 @@ enum CheckReportPage {
 
   static func figure(_ role: String, _ source: String?) -> String {
     guard let source else {
-      return "<figure class=\"\(role) absent\"><div class=\"placeholder\">none</div><figcaption>\(role)</figcaption></figure>\n"
+      return
+        "<figure class=\"\(role) absent\"><div class=\"placeholder\">none</div><figcaption>\(role)</figcaption></figure>\n"
     }
     return "<figure class=\"\(role)\"><img src=\"\(CheckReport.escape(source))\" alt=\"\(role)\">"
       + "<figcaption>\(role)</figcaption></figure>\n"

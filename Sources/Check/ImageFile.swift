@@ -1,6 +1,6 @@
-import LayoutReel
 import Codecs
 import Diff
+import LayoutReel
 
 /// An image file read for comparison: a PNG, an APNG or a GIF, as frames with their delays.
 public struct ImageFile: Sendable {

@@ -1,5 +1,5 @@
-import LayoutReel
 import Codecs
+import LayoutReel
 import Pixels
 
 /// Plain PNG files for comparison output (difference images), written atomically.

@@ -1,6 +1,6 @@
-import LayoutReel
 import Codecs
 import Diff
+import LayoutReel
 import Pixels
 
 /// Re-renders scenes in memory and compares them with the files committed in an output folder:
@@ -35,7 +35,9 @@ public enum SceneCheck {
 
   /// Rewrites the committed files of the scene at `path` on purpose: poster and filmstrip, and the
   /// GIF when `options.allFrames` is set.
-  public static func record(_ path: String, into folder: String, options: CheckOptions) throws(ExportError) -> ExportReport {
+  public static func record(_ path: String, into folder: String, options: CheckOptions) throws(ExportError)
+    -> ExportReport
+  {
     var settings = options.export
     settings.outputDirectory = folder
     settings.formats = [.png, .filmstrip] + (options.allFrames ? [.gif] : [])

@@ -70,7 +70,8 @@ struct APNGFrameControl {
     y = Int(PNGChunkReader.be32(data, 16))
     guard width > 0, height > 0, x + width <= canvasWidth, y + height <= canvasHeight else {
       throw .pngDecode(
-        file: name, message: "frame \(width)x\(height) at (\(x), \(y)) lies outside the \(canvasWidth)x\(canvasHeight) canvas")
+        file: name,
+        message: "frame \(width)x\(height) at (\(x), \(y)) lies outside the \(canvasWidth)x\(canvasHeight) canvas")
     }
     let numerator = Int(PNGChunkReader.be16(data, 20))
     let denominator = Int(PNGChunkReader.be16(data, 22))

@@ -71,7 +71,9 @@ public final class APNGWriter {
     var count: [UInt8] = []
     PNGChunkWriter.appendBE32(UInt32(framesWritten), to: &count)
     output.replaceSubrange(actlOffset..<(actlOffset + 4), with: count)
-    let crc = output.withUnsafeBytes { CRC32.update(0, UnsafeRawBufferPointer(rebasing: $0[(actlOffset - 4)..<(actlOffset + 8)])) }
+    let crc = output.withUnsafeBytes {
+      CRC32.update(0, UnsafeRawBufferPointer(rebasing: $0[(actlOffset - 4)..<(actlOffset + 8)]))
+    }
     var crcBytes: [UInt8] = []
     PNGChunkWriter.appendBE32(crc, to: &crcBytes)
     output.replaceSubrange((actlOffset + 8)..<(actlOffset + 12), with: crcBytes)
@@ -84,7 +86,8 @@ public final class APNGWriter {
   private func fcTLDelay(_ delay: FrameDelay) -> (UInt16, UInt16) {
     elapsedWritten = elapsedWritten + delay
     if delay.numerator <= Int(UInt16.max), delay.denominator <= Int(UInt16.max) {
-      writtenMilliseconds = (elapsedWritten.numerator * 1000 * 2 + elapsedWritten.denominator) / (2 * elapsedWritten.denominator)
+      writtenMilliseconds =
+        (elapsedWritten.numerator * 1000 * 2 + elapsedWritten.denominator) / (2 * elapsedWritten.denominator)
       return (UInt16(delay.numerator), UInt16(delay.denominator))
     }
     let end = (elapsedWritten.numerator * 1000 * 2 + elapsedWritten.denominator) / (2 * elapsedWritten.denominator)
@@ -96,15 +99,16 @@ public final class APNGWriter {
   private func emit(_ image: RGBAImage, delay: FrameDelay) throws(CodecError) {
     let rect: PixelRect
     if let previous {
-      rect = previous.pixels.withUnsafeBufferPointer { a in
-        image.pixels.withUnsafeBufferPointer { b in
-          a.withMemoryRebound(to: UInt32.self) { old in
-            b.withMemoryRebound(to: UInt32.self) { new in
-              PixelRect.bounds(width: width, height: height) { old[$0] != new[$0] }
+      rect =
+        previous.pixels.withUnsafeBufferPointer { a in
+          image.pixels.withUnsafeBufferPointer { b in
+            a.withMemoryRebound(to: UInt32.self) { old in
+              b.withMemoryRebound(to: UInt32.self) { new in
+                PixelRect.bounds(width: width, height: height) { old[$0] != new[$0] }
+              }
             }
           }
-        }
-      } ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        } ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     } else {
       rect = PixelRect(x: 0, y: 0, width: width, height: height)
     }

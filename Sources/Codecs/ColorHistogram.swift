@@ -113,7 +113,8 @@ public struct ColorHistogram: Sendable {
 
   /// Pass 1's result: an exact palette when the colours fit; else the fewest quantized colours
   /// (at most 255) that keep the animation's PSNR at `targetPSNR`, or 255 when it is nil.
-  public func makePalette(order: Palette.Order = .changesFirst, targetPSNR: Double? = Self.defaultTargetPSNR) -> Palette {
+  public func makePalette(order: Palette.Order = .changesFirst, targetPSNR: Double? = Self.defaultTargetPSNR) -> Palette
+  {
     Palette(histogram: self, order: order, targetPSNR: targetPSNR)
   }
 }

@@ -49,7 +49,10 @@ struct ColorTable: Sendable {
     var i = slot(key)
     while true {
       let k = keys[i]
-      if k == key { values[i] &+= delta; return }
+      if k == key {
+        values[i] &+= delta
+        return
+      }
       if k == 0 { break }
       i = (i + 1) & mask
     }
@@ -68,7 +71,10 @@ struct ColorTable: Sendable {
     var i = slot(key)
     while true {
       let k = keys[i]
-      if k == key { values[i] &-= delta; return }
+      if k == key {
+        values[i] &-= delta
+        return
+      }
       if k == 0 { return }
       i = (i + 1) & mask
     }
@@ -90,7 +96,10 @@ struct ColorTable: Sendable {
     var i = slot(key)
     while true {
       let k = keys[i]
-      if k == key { values[i] = value; return }
+      if k == key {
+        values[i] = value
+        return
+      }
       if k == 0 { break }
       i = (i + 1) & mask
     }

@@ -23,19 +23,21 @@ final class GIFEncoderHandle {
     context = SinkContext(sink: sink)
     var error: Int32 = 0
     let user = Unmanaged.passUnretained(context).toOpaque()
-    gif = EGifOpen(user, { gif, bytes, count in
-      guard let gif, let user = gif.pointee.UserData else { return 0 }
-      let context = Unmanaged<SinkContext>.fromOpaque(user).takeUnretainedValue()
-      guard context.failure == nil else { return 0 }
-      do {
-        try context.sink(UnsafeRawBufferPointer(start: bytes, count: Int(count)))
-        context.byteCount += Int(count)
-        return count
-      } catch {
-        context.failure = error
-        return 0
-      }
-    }, &error)
+    gif = EGifOpen(
+      user,
+      { gif, bytes, count in
+        guard let gif, let user = gif.pointee.UserData else { return 0 }
+        let context = Unmanaged<SinkContext>.fromOpaque(user).takeUnretainedValue()
+        guard context.failure == nil else { return 0 }
+        do {
+          try context.sink(UnsafeRawBufferPointer(start: bytes, count: Int(count)))
+          context.byteCount += Int(count)
+          return count
+        } catch {
+          context.failure = error
+          return 0
+        }
+      }, &error)
     if gif == nil { throw Self.error(name: name, code: error) }
   }
 

@@ -21,15 +21,19 @@ public enum GIFReader {
       return withExtendedLifetime(source) {
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(source).toOpaque()
-        guard let gif = DGifOpen(user, { gif, buffer, count in
-          guard let gif, let user = gif.pointee.UserData, let buffer, count > 0 else { return 0 }
-          let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
-          let n = min(Int(count), source.bytes.count - source.offset)
-          guard n > 0, let base = source.bytes.baseAddress else { return 0 }
-          UnsafeMutableRawPointer(buffer).copyMemory(from: base + source.offset, byteCount: n)
-          source.offset += n
-          return Int32(n)
-        }, &error) else {
+        guard
+          let gif = DGifOpen(
+            user,
+            { gif, buffer, count in
+              guard let gif, let user = gif.pointee.UserData, let buffer, count > 0 else { return 0 }
+              let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
+              let n = min(Int(count), source.bytes.count - source.offset)
+              guard n > 0, let base = source.bytes.baseAddress else { return 0 }
+              UnsafeMutableRawPointer(buffer).copyMemory(from: base + source.offset, byteCount: n)
+              source.offset += n
+              return Int32(n)
+            }, &error)
+        else {
           return .failure(GIFEncoderHandle.error(name: name, code: error))
         }
         defer { DGifCloseFile(gif, nil) }
@@ -43,7 +47,9 @@ public enum GIFReader {
   }
 
   /// Draws every saved image in order onto an RGBA screen.
-  private static func composite(_ gif: UnsafeMutablePointer<GifFileType>, name: String) throws(CodecError) -> GIFAnimation {
+  private static func composite(_ gif: UnsafeMutablePointer<GifFileType>, name: String) throws(CodecError)
+    -> GIFAnimation
+  {
     let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
     guard width > 0, height > 0, width * height <= maximumPixels else {
       throw .gif(file: name, code: 0, message: "unusable screen size \(width)x\(height)")
@@ -54,11 +60,13 @@ public enum GIFReader {
     for i in 0..<Int(gif.pointee.ImageCount) {
       guard let saved = gif.pointee.SavedImages?[i] else { continue }
       loopCount = loopCount ?? loopExtension(saved.ExtensionBlocks, count: Int(saved.ExtensionBlockCount))
-      var gcb = GraphicsControlBlock(DisposalMode: DISPOSAL_UNSPECIFIED, UserInputFlag: false, DelayTime: 0, TransparentColor: NO_TRANSPARENT_COLOR)
+      var gcb = GraphicsControlBlock(
+        DisposalMode: DISPOSAL_UNSPECIFIED, UserInputFlag: false, DelayTime: 0, TransparentColor: NO_TRANSPARENT_COLOR)
       _ = DGifSavedExtensionToGCB(gif, Int32(i), &gcb)
       let desc = saved.ImageDesc
       guard let map = desc.ColorMap ?? gif.pointee.SColorMap, let colors = map.pointee.Colors else {
-        throw .gif(file: name, code: D_GIF_ERR_NO_COLOR_MAP, message: "frame \(i) has neither a global nor a local colour map")
+        throw .gif(
+          file: name, code: D_GIF_ERR_NO_COLOR_MAP, message: "frame \(i) has neither a global nor a local colour map")
       }
       let mapCount = Int(map.pointee.ColorCount)
       let saveForRestore = gcb.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
@@ -74,7 +82,10 @@ public enum GIFReader {
           }
         }
       }
-      frames.append(GIFAnimation.Frame(image: try image(canvas, width, height, name: name), delayCentiseconds: Int(gcb.DelayTime), disposal: Int(gcb.DisposalMode)))
+      frames.append(
+        GIFAnimation.Frame(
+          image: try image(canvas, width, height, name: name), delayCentiseconds: Int(gcb.DelayTime),
+          disposal: Int(gcb.DisposalMode)))
       if gcb.DisposalMode == DISPOSE_BACKGROUND {
         // Background is shown as transparent, as browsers do.
         let x1 = min(left + fw, width)
@@ -88,7 +99,9 @@ public enum GIFReader {
     return GIFAnimation(width: width, height: height, frames: frames, loopCount: loopCount)
   }
 
-  private static func image(_ canvas: [UInt32], _ width: Int, _ height: Int, name: String) throws(CodecError) -> RGBAImage {
+  private static func image(_ canvas: [UInt32], _ width: Int, _ height: Int, name: String) throws(CodecError)
+    -> RGBAImage
+  {
     var pixels = [UInt8](repeating: 0, count: canvas.count * 4)
     canvas.withUnsafeBytes { src in pixels.withUnsafeMutableBytes { $0.copyMemory(from: src) } }
     guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
@@ -105,7 +118,9 @@ public enum GIFReader {
       let id = String(decoding: UnsafeBufferPointer(start: bytes, count: 11), as: UTF8.self)
       guard id == "NETSCAPE2.0" || id == "ANIMEXTS1.0" else { continue }
       let sub = blocks[i + 1]
-      guard sub.Function == CONTINUE_EXT_FUNC_CODE, sub.ByteCount >= 3, let data = sub.Bytes, data[0] == 1 else { continue }
+      guard sub.Function == CONTINUE_EXT_FUNC_CODE, sub.ByteCount >= 3, let data = sub.Bytes, data[0] == 1 else {
+        continue
+      }
       return Int(data[1]) | Int(data[2]) << 8
     }
     return nil

@@ -7,7 +7,8 @@ extension PixelRect {
   static func differences(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> PixelRect? {
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
-        guard let pa = a.baseAddress, let pb = b.baseAddress, a.count >= width * height, b.count >= width * height else { return nil }
+        guard let pa = a.baseAddress, let pb = b.baseAddress, a.count >= width * height, b.count >= width * height
+        else { return nil }
         var minX = width, maxX = -1, minY = height, maxY = -1
         for y in 0..<height {
           let row = y * width

@@ -15,9 +15,11 @@ extension GIFWriter {
       }
     }
     let fullBits = Self.tableBits(palette.count)
-    var best = (palette: palette, isLocal: isLocal, codeBits: fullBits, remap: [UInt8]?.none,
-                bytes: (knownBytes ?? raster.withUnsafeBufferPointer { lzw.byteCount($0, bits: fullBits) })
-                  + (isLocal ? 3 << fullBits : 0))
+    var best = (
+      palette: palette, isLocal: isLocal, codeBits: fullBits, remap: [UInt8]?.none,
+      bytes: (knownBytes ?? raster.withUnsafeBufferPointer { lzw.byteCount($0, bits: fullBits) })
+        + (isLocal ? 3 << fullBits : 0)
+    )
     // GIF codes are at least 2 bits wide, so narrowing pays only for tables of 8 or more.
     let highest = isLocal ? nil : used.indices.lazy.filter { used[$0] }.map { Int(self.globalOrder[$0]) }.max()
     if let highest, max(Self.tableBits(highest + 1), 2) < fullBits {

@@ -75,7 +75,8 @@ extension GIFWriter {
                     rowErrors[y] = reference.rowErrors[y]
                   } else {
                     rowErrors[y] = mapper.map(
-                      UnsafeBufferPointer(rebasing: source[row]), indices: UnsafeMutableBufferPointer(rebasing: idx[row]),
+                      UnsafeBufferPointer(rebasing: source[row]),
+                      indices: UnsafeMutableBufferPointer(rebasing: idx[row]),
                       shown: UnsafeMutableBufferPointer(rebasing: out[row]))
                   }
                   total += rowErrors[y]
@@ -134,9 +135,11 @@ extension GIFWriter {
       }
     }
     let knownBytes = t.map {
-      lzw.smallest(&raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
+      lzw.smallest(
+        &raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
     }
-    let (palette, isLocal, codeBits) = smallestTable(&raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
+    let (palette, isLocal, codeBits) = smallestTable(
+      &raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
     var written = palette.transparentIndex
     if !isLocal {
       globalOrder.withUnsafeBufferPointer { order in
@@ -145,7 +148,9 @@ extension GIFWriter {
       written = written.map { Int(globalOrder[$0]) }
     }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
-    var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
+    var gcb = GraphicsControlBlock(
+      DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
+      TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&gcb, &extensionBytes)
     try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))

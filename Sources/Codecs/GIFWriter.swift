@@ -94,7 +94,8 @@ public final class GIFWriter {
   public func add(_ image: RGBAImage, delay: FrameDelay) throws(CodecError) {
     guard !finished else { throw .invalidInput(file: name, reason: "frame added after finish") }
     guard image.width == width, image.height == height else {
-      throw .invalidInput(file: name, reason: "frame \(inputFrames) is \(image.width)x\(image.height), expected \(width)x\(height)")
+      throw .invalidInput(
+        file: name, reason: "frame \(inputFrames) is \(image.width)x\(image.height), expected \(width)x\(height)")
     }
     inputFrames += 1
     elapsed = elapsed + delay
@@ -187,7 +188,8 @@ public final class GIFWriter {
     while size < entries.count { size *= 2 }
     var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
     for (i, c) in entries.enumerated() {
-      colors[i] = GifColorType(Red: UInt8(PackedColor.r(c)), Green: UInt8(PackedColor.g(c)), Blue: UInt8(PackedColor.b(c)))
+      colors[i] = GifColorType(
+        Red: UInt8(PackedColor.r(c)), Green: UInt8(PackedColor.g(c)), Blue: UInt8(PackedColor.b(c)))
     }
     // giflib copies the map into the file state, so ours is freed right after the call.
     guard let map = GifMakeMapObject(Int32(size), &colors) else {

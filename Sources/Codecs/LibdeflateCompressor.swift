@@ -34,7 +34,8 @@ final class LibdeflateCompressor {
       }
     }
     guard written > 0 else {
-      throw .pngEncode(file: name, message: "libdeflate found no room for \(data.count) bytes in its own bound of \(bound)")
+      throw .pngEncode(
+        file: name, message: "libdeflate found no room for \(data.count) bytes in its own bound of \(bound)")
     }
     return stream
   }

@@ -33,7 +33,9 @@ struct PNGPixelLayout {
       (colorType, bitDepth, rowStride) = (lr_png_color_rgba, 8, image.width * 4)
       samples = image.pixels
     case .rgb:
-      guard profile.isOpaque else { throw .invalidInput(file: name, reason: "RGB PNG requested but some pixels are not opaque") }
+      guard profile.isOpaque else {
+        throw .invalidInput(file: name, reason: "RGB PNG requested but some pixels are not opaque")
+      }
       (colorType, bitDepth, rowStride) = (lr_png_color_rgb, 8, image.width * 3)
       samples = Self.dropChannels(image.pixels, keep: [0, 1, 2])
     case .palette:
@@ -44,7 +46,9 @@ struct PNGPixelLayout {
       samples = []
       buildPalette(image, colors: colors)
     case .grayscale:
-      guard profile.isGray else { throw .invalidInput(file: name, reason: "grey PNG requested but some pixels have r != g or g != b") }
+      guard profile.isGray else {
+        throw .invalidInput(file: name, reason: "grey PNG requested but some pixels have r != g or g != b")
+      }
       if profile.isOpaque {
         (colorType, bitDepth, rowStride) = (lr_png_color_gray, 8, image.width)
         samples = Self.dropChannels(image.pixels, keep: [0])

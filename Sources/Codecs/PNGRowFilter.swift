@@ -18,7 +18,10 @@ enum PNGRowFilter: UInt8, CaseIterable, Sendable {
       out.update(from: row, count: count)
     case .sub:
       out.update(from: row, count: lead)
-      while i < count { out[i] = row[i] &- row[i &- bpp]; i &+= 1 }
+      while i < count {
+        out[i] = row[i] &- row[i &- bpp]
+        i &+= 1
+      }
     case .up:
       for k in 0..<count { out[k] = row[k] &- previous[k] }
     case .average:

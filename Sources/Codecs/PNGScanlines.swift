@@ -50,7 +50,8 @@ enum PNGScanlines {
               line[0] = (zeros ? PNGRowFilter.none : .up).rawValue
               (line + 1).initialize(repeating: 0, count: rowBytes)
             case .adaptive:
-              let filter = PNGRowFilter.applyAdaptive(row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
+              let filter = PNGRowFilter.applyAdaptive(
+                row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
               line[0] = filter.rawValue
             }
             previous = row

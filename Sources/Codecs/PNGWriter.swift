@@ -35,10 +35,13 @@ public enum PNGWriter {
     for text in texts {
       let key = Array(text.key.utf8)
       guard (1...79).contains(key.count), key.allSatisfy({ $0 >= 32 && $0 < 127 }) else {
-        throw .invalidInput(file: name, reason: "PNG text key \"\(text.key)\" must be 1...79 printable ASCII characters")
+        throw .invalidInput(
+          file: name, reason: "PNG text key \"\(text.key)\" must be 1...79 printable ASCII characters")
       }
     }
-    guard idatChunkSize > 0 else { throw .invalidInput(file: name, reason: "IDAT chunk size \(idatChunkSize) is not positive") }
+    guard idatChunkSize > 0 else {
+      throw .invalidInput(file: name, reason: "IDAT chunk size \(idatChunkSize) is not positive")
+    }
     let stream = try compressedScanlines(layout, options: options, name: name, stages: &stages)
     return try stages.measure(\.framing) { () throws(CodecError) in
       try frame(layout, stream: stream, texts: texts, options: options, name: name, idatChunkSize: idatChunkSize)

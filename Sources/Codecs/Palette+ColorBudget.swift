@@ -12,7 +12,9 @@ extension Palette {
     var pixels = Double(transparentPixels)
     for (_, n) in opaque { pixels += Double(n) }
     func psnr(_ chosen: [(color: UInt32, weight: UInt32)]) -> Double {
-      guard let palette = Palette(colors: chosen.map(\.color), reserveTransparent: reserve, isExact: false) else { return 0 }
+      guard let palette = Palette(colors: chosen.map(\.color), reserveTransparent: reserve, isExact: false) else {
+        return 0
+      }
       var mapper = PaletteMapper(palette: palette)
       var error = 0.0
       for (c, n) in opaque {

@@ -38,7 +38,8 @@ public struct Palette: Sendable, Equatable {
     if exact {
       chosen = opaque.map { ($0.key, $0.value) }
     } else {
-      chosen = Self.fewestColors(opaque, transparentPixels: histogram.transparentPixelCount, reserve: reserve, targetPSNR: targetPSNR)
+      chosen = Self.fewestColors(
+        opaque, transparentPixels: histogram.transparentPixelCount, reserve: reserve, targetPSNR: targetPSNR)
     }
     isExact = exact
     switch order {
@@ -72,7 +73,9 @@ public struct Palette: Sendable, Equatable {
   private static func changeCounts(of colors: [UInt32], histogram: ColorHistogram, exact: Bool) -> [UInt64] {
     var counts = [UInt64](repeating: 0, count: colors.count)
     let changed = histogram.changedColors
-    guard !changed.isEmpty, let palette = Palette(colors: colors, reserveTransparent: false, isExact: exact) else { return counts }
+    guard !changed.isEmpty, let palette = Palette(colors: colors, reserveTransparent: false, isExact: exact) else {
+      return counts
+    }
     var mapper = PaletteMapper(palette: palette)
     for (color, pixels) in changed {
       let index = mapper.index(of: color)

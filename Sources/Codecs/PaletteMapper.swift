@@ -43,17 +43,30 @@ struct PaletteMapper {
     var bestDistance = Float.infinity
     func consider(_ k: Int) {
       let d = labs[k].distanceSquared(target)
-      if d < bestDistance || (d == bestDistance && labIndices[k] < best) { bestDistance = d; best = labIndices[k] }
+      if d < bestDistance || (d == bestDistance && labIndices[k] < best) {
+        bestDistance = d
+        best = labIndices[k]
+      }
     }
     var up = lo, down = lo - 1
     while up < labs.count || down >= 0 {
       if up < labs.count {
         let gap = labs[up].l - target.l
-        if gap * gap > bestDistance { up = labs.count } else { consider(up); up += 1 }
+        if gap * gap > bestDistance {
+          up = labs.count
+        } else {
+          consider(up)
+          up += 1
+        }
       }
       if down >= 0 {
         let gap = target.l - labs[down].l
-        if gap * gap > bestDistance { down = -1 } else { consider(down); down -= 1 }
+        if gap * gap > bestDistance {
+          down = -1
+        } else {
+          consider(down)
+          down -= 1
+        }
       }
     }
     return best == Int.max ? 0 : best

@@ -14,12 +14,15 @@ struct Quantizer {
       for (c, n) in colors {
         let k = ((PackedColor.r(c) >> 3) << 10 | (PackedColor.g(c) >> 3) << 5 | (PackedColor.b(c) >> 3)) * 4
         let w = Double(n)
-        sums[k] += w * Double(PackedColor.r(c)); sums[k + 1] += w * Double(PackedColor.g(c))
-        sums[k + 2] += w * Double(PackedColor.b(c)); sums[k + 3] += w
+        sums[k] += w * Double(PackedColor.r(c))
+        sums[k + 1] += w * Double(PackedColor.g(c))
+        sums[k + 2] += w * Double(PackedColor.b(c))
+        sums[k + 3] += w
       }
       for k in stride(from: 0, to: sums.count, by: 4) where sums[k + 3] > 0 {
         let w = sums[k + 3]
-        let c = PackedColor.pack(Int((sums[k] / w).rounded()), Int((sums[k + 1] / w).rounded()), Int((sums[k + 2] / w).rounded()))
+        let c = PackedColor.pack(
+          Int((sums[k] / w).rounded()), Int((sums[k + 1] / w).rounded()), Int((sums[k + 2] / w).rounded()))
         points.append(Oklab(packed: c))
         weights.append(Float(w))
       }
@@ -61,7 +64,10 @@ struct Quantizer {
       var cut = 1
       for (i, p) in sorted.enumerated() {
         acc += weights[p]
-        if acc >= half { cut = min(max(i + 1, 1), sorted.count - 1); break }
+        if acc >= half {
+          cut = min(max(i + 1, 1), sorted.count - 1)
+          break
+        }
       }
       let left = Array(sorted[..<cut]), right = Array(sorted[cut...])
       boxes[worst] = left
@@ -91,7 +97,10 @@ struct Quantizer {
     var l: Float = 0, a: Float = 0, b: Float = 0, w: Float = 0
     for i in box {
       let p = points[i], wi = weights[i]
-      l += p.l * wi; a += p.a * wi; b += p.b * wi; w += wi
+      l += p.l * wi
+      a += p.a * wi
+      b += p.b * wi
+      w += wi
     }
     return w > 0 ? Oklab(l: l / w, a: a / w, b: b / w) : Oklab(l: 0, a: 0, b: 0)
   }
@@ -110,7 +119,10 @@ struct Quantizer {
         var bestDistance = Float.infinity
         for k in 0..<cs.count {
           let d = p.distanceSquared(cs[k])
-          if d < bestDistance { bestDistance = d; best = k }
+          if d < bestDistance {
+            bestDistance = d
+            best = k
+          }
         }
         assignment[i] = best
       }
@@ -121,7 +133,10 @@ struct Quantizer {
     var sums = [Float](repeating: 0, count: count * 4)
     for i in 0..<points.count {
       let k = assignment[i] * 4, p = points[i], w = weights[i]
-      sums[k] += p.l * w; sums[k + 1] += p.a * w; sums[k + 2] += p.b * w; sums[k + 3] += w
+      sums[k] += p.l * w
+      sums[k + 1] += p.a * w
+      sums[k + 2] += p.b * w
+      sums[k + 3] += w
     }
     return (0..<count).map { k in
       let w = sums[k * 4 + 3]

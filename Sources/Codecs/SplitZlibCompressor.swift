@@ -41,7 +41,8 @@ struct SplitZlibCompressor {
       [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
         initialized = lr_deflate_part(
           input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
-          Int32(level), Int32(maxChain), filtered ? 1 : 0, k == parts - 1 ? 1 : 0, out.baseAddress, capacity, race?.pointer)
+          Int32(level), Int32(maxChain), filtered ? 1 : 0, k == parts - 1 ? 1 : 0, out.baseAddress, capacity,
+          race?.pointer)
       }
     }
   }

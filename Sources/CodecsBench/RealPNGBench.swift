@@ -6,9 +6,14 @@ import Pixels
 /// the per-stage split of the median run), then optipng -o2 on the same image (median wall time
 /// of 3 runs); prints sizes and ratios, a summary table, then a level sweep when asked.
 func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
-  print("file | ours B | ours ms | optipng B | optipng ms | size ratio | speed ratio | layout / filter / deflate / framing ms")
+  print(
+    "file | ours B | ours ms | optipng B | optipng ms | size ratio | speed ratio | layout / filter / deflate / framing ms"
+  )
   for path in paths {
-    guard let data = FileManager.default.contents(atPath: path) else { print("\(path): unreadable"); continue }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      print("\(path): unreadable")
+      continue
+    }
     let image = try PNGReader.decode([UInt8](data), name: path)
     let (ms, stages, png) = try medianEncode(image, options: PNGWriteOptions(), runs: 7)
     let name = (path as NSString).lastPathComponent
@@ -21,16 +26,19 @@ func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
     let opt = try optipng(stored, runs: 3)
     let sizeRatio = opt.map { Double(png.count) / Double($0.bytes) }
     let speedRatio = opt.map { $0.ms / ms }
-    print([
-      "\(name) (\(image.width)x\(image.height))", "\(png.count)", fmt(ms, 2),
-      opt.map { "\($0.bytes)" } ?? "-", opt.map { fmt($0.ms, 1) } ?? "-",
-      sizeRatio.map { fmt($0, 4) } ?? "-", speedRatio.map { fmt($0, 1) + "x" } ?? "-",
-      "\(fmt(stages.layout, 2)) / \(fmt(stages.filtering, 2)) / \(fmt(stages.deflate, 2)) / \(fmt(stages.framing, 2))",
-    ].joined(separator: " | "))
+    print(
+      [
+        "\(name) (\(image.width)x\(image.height))", "\(png.count)", fmt(ms, 2),
+        opt.map { "\($0.bytes)" } ?? "-", opt.map { fmt($0.ms, 1) } ?? "-",
+        sizeRatio.map { fmt($0, 4) } ?? "-", speedRatio.map { fmt($0, 1) + "x" } ?? "-",
+        "\(fmt(stages.layout, 2)) / \(fmt(stages.filtering, 2)) / \(fmt(stages.deflate, 2)) / \(fmt(stages.framing, 2))",
+      ].joined(separator: " | "))
     // The automatic filtering should match the better of both candidates compressed in full.
     let none = try PNGWriter.encode(image, options: PNGWriteOptions(filter: .none)).count
     let adaptive = try PNGWriter.encode(image, options: PNGWriteOptions(filter: .adaptive)).count
-    print("    full none/adaptive \(fmt(Double(none) / Double(adaptive), 3))\(png.count > min(none, adaptive) ? "; MISSED" : "")")
+    print(
+      "    full none/adaptive \(fmt(Double(none) / Double(adaptive), 3))\(png.count > min(none, adaptive) ? "; MISSED" : "")"
+    )
     for level in levels {
       var options = PNGWriteOptions()
       options.compressionLevel = level
@@ -51,12 +59,16 @@ private func withFilter(_ options: PNGWriteOptions, _ filter: PNGWriteOptions.Fi
 }
 
 /// The median wall time of `runs` encodes, that run's stage split, and the bytes.
-func medianEncode(_ image: RGBAImage, options: PNGWriteOptions, runs: Int) throws -> (ms: Double, stages: PNGEncodeStages, png: [UInt8]) {
+func medianEncode(_ image: RGBAImage, options: PNGWriteOptions, runs: Int) throws -> (
+  ms: Double, stages: PNGEncodeStages, png: [UInt8]
+) {
   var samples: [(Double, PNGEncodeStages)] = []
   var png: [UInt8] = []
   for _ in 0..<max(runs, 1) {
     var stages = PNGEncodeStages()
-    let (ms, bytes) = try measure(repeats: 1) { try PNGWriter.encode(image, options: options, name: "bench.png", stages: &stages) }
+    let (ms, bytes) = try measure(repeats: 1) {
+      try PNGWriter.encode(image, options: options, name: "bench.png", stages: &stages)
+    }
     samples.append((ms, stages))
     png = bytes
   }

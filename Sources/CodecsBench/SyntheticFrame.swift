@@ -55,7 +55,8 @@ struct SyntheticFrame {
         for sy in 0..<4 {
           for sx in 0..<4 {
             let px = Double(xx - x) + (Double(sx) + 0.5) / 4, py = Double(yy - y) + (Double(sy) + 0.5) / 4
-            let cx = min(max(px, Double(radius)), Double(w - radius)), cy = min(max(py, Double(radius)), Double(h - radius))
+            let cx = min(max(px, Double(radius)), Double(w - radius)),
+              cy = min(max(py, Double(radius)), Double(h - radius))
             if (px - cx) * (px - cx) + (py - cy) * (py - cy) <= Double(radius * radius) { hits += 1 }
           }
         }
@@ -68,13 +69,18 @@ struct SyntheticFrame {
   private mutating func text(x: Int, y: Int, count: Int, size: Int, color: (Int, Int, Int), seed: UInt32) {
     var state = seed &* 2_654_435_761 | 1
     func next() -> Int {
-      state ^= state << 13; state ^= state >> 17; state ^= state << 5
+      state ^= state << 13
+      state ^= state >> 17
+      state ^= state << 5
       return Int(state % 1000)
     }
     var pen = x
     for _ in 0..<count {
       let advance = size / 2 + next() % (size / 3)
-      if next() % 6 == 0 { pen += advance / 2; continue }  // a space
+      if next() % 6 == 0 {
+        pen += advance / 2
+        continue
+      }  // a space
       let strokes = 2 + next() % 3
       for _ in 0..<strokes {
         let x0 = Double(pen + next() % max(advance - 6, 1)), y0 = Double(y + next() % size)
@@ -85,7 +91,9 @@ struct SyntheticFrame {
     }
   }
 
-  private mutating func stroke(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, color: (Int, Int, Int)) {
+  private mutating func stroke(
+    _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, color: (Int, Int, Int)
+  ) {
     let minX = Int(min(x0, x1) - width) - 1, maxX = Int(max(x0, x1) + width) + 1
     let minY = Int(min(y0, y1) - width) - 1, maxY = Int(max(y0, y1) + width) + 1
     let dx = x1 - x0, dy = y1 - y0, len2 = max(dx * dx + dy * dy, 1e-9)
@@ -120,7 +128,9 @@ extension SyntheticFrame {
     var state: UInt32 = 12345
     for y in 0..<height {
       for x in 0..<width {
-        state ^= state << 13; state ^= state >> 17; state ^= state << 5
+        state ^= state << 13
+        state ^= state >> 17
+        state ^= state << 5
         let t = Double(x + y) / Double(width + height)
         let grain = Int(state % 3) - 1
         let i = (y * width + x) * 4

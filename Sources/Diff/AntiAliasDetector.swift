@@ -25,7 +25,8 @@ struct AntiAliasDetector {
       interior
       ? interiorExtremes(luma: luma, x: x, y: y) : generalExtremes(luma: luma, x: x, y: y)
     guard let extremes else { return false }
-    return (hasManySiblings(image, x: extremes.darkX, y: extremes.darkY)
+    return
+      (hasManySiblings(image, x: extremes.darkX, y: extremes.darkY)
       && hasManySiblings(other, x: extremes.darkX, y: extremes.darkY))
       || (hasManySiblings(image, x: extremes.brightX, y: extremes.brightY)
         && hasManySiblings(other, x: extremes.brightX, y: extremes.brightY))
@@ -60,7 +61,8 @@ struct AntiAliasDetector {
       raw.loadUnaligned(fromByteOffset: here + 4, as: UInt32.self),
       raw.loadUnaligned(fromByteOffset: below - 4, as: UInt32.self),
       raw.loadUnaligned(fromByteOffset: below, as: UInt32.self),
-      raw.loadUnaligned(fromByteOffset: below + 4, as: UInt32.self))
+      raw.loadUnaligned(fromByteOffset: below + 4, as: UInt32.self)
+    )
     var equal = first == centre ? 1 : 0
     equal &+= others.0 == centre ? 1 : 0
     equal &+= others.1 == centre ? 1 : 0

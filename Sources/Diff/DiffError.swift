@@ -15,7 +15,8 @@ public enum DiffError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidOption(let name, let value, let allowed):
       return "Invalid \(name) \(value): it must be in \(allowed)."
     case .invalidTolerance(let text, let reason):
-      return "Invalid tolerance \"\(text)\": \(reason). Use a pixel count such as \"12\" or a percentage such as \"0.5%\"."
+      return
+        "Invalid tolerance \"\(text)\": \(reason). Use a pixel count such as \"12\" or a percentage such as \"0.5%\"."
     }
   }
 }

@@ -29,7 +29,8 @@ enum SyntheticImage {
       let x = random.below(side - 200)
       let y = random.below(side - 120)
       let colour = (UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)))
-      fillRect(&pixels, side: side, x: x, y: y, width: 40 + random.below(160), height: 20 + random.below(100), colour: colour)
+      fillRect(
+        &pixels, side: side, x: x, y: y, width: 40 + random.below(160), height: 20 + random.below(100), colour: colour)
     }
     for _ in 0..<30 {
       let cx = Double(100 + random.below(side - 200))

@@ -40,10 +40,12 @@ struct Bench: ParsableCommand {
       try PipelineBench.stages(scene: scene, frames: frames)
     }
     let total = figures.gifStages.reduce(0) { $0 + $1.1 }
-    var text = "GIF export of \(scene ?? "the 780x1688 phone scene") on one thread: \(figures.frames) frames, "
+    var text =
+      "GIF export of \(scene ?? "the 780x1688 phone scene") on one thread: \(figures.frames) frames, "
       + "\(figures.painted) painted, \(figures.gifBytes) bytes\n"
     for (stage, ms) in figures.gifStages {
-      text += "  " + stage.padding(32)
+      text +=
+        "  " + stage.padding(32)
         + SummaryTable.fixed(ms, 1).leftPadding(9) + " ms  "
         + SummaryTable.fixed(ms * 100 / max(total, 1e-9), 1).leftPadding(5) + " %\n"
     }
@@ -62,7 +64,8 @@ struct Bench: ParsableCommand {
   private func timePNGs() throws {
     let timings = try CommandSupport.report { () throws(ExportError) in try PipelineBench.pngEncoding(png, runs: runs) }
     for t in timings {
-      Terminal.output(json ? t.json + "\n" : "\(t.path): \(t.bytes) bytes in \(SummaryTable.fixed(t.milliseconds, 3)) ms\n")
+      Terminal.output(
+        json ? t.json + "\n" : "\(t.path): \(t.bytes) bytes in \(SummaryTable.fixed(t.milliseconds, 3)) ms\n")
     }
   }
 }

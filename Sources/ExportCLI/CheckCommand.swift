@@ -1,6 +1,6 @@
 import ArgumentParser
-import Diff
 import Check
+import Diff
 import LayoutReel
 
 /// `export check SCENE… --against output/`: re-render and compare with the committed files.
@@ -29,7 +29,8 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
   var threshold = 0.1
 
-  @Option(help: ArgumentHelp("Mismatch allowed per image: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
+  @Option(
+    help: ArgumentHelp("Mismatch allowed per image: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
   var tolerance = "0"
 
   @Option(help: "Where to write the HTML report (default AGAINST/report).")

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Diff
 import Check
+import Diff
 import LayoutReel
 
 /// `export diff A B`: a perceptual comparison of two PNG, APNG or GIF files.

@@ -1,6 +1,6 @@
+import Check
 import Codecs
 import Diff
-import Check
 import LayoutReel
 import Pixels
 

@@ -29,6 +29,9 @@ struct Export: ParsableCommand {
       conflicts or ambiguity), 2 usage error.
       """,
     version: LayoutReelVersion.current,
-    subcommands: [Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self, CheckCommand.self, TimelineCommand.self],
+    subcommands: [
+      Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self, CheckCommand.self,
+      TimelineCommand.self,
+    ],
     defaultSubcommand: Render.self)
 }

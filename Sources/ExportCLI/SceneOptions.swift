@@ -1,5 +1,5 @@
-import ArgumentParser
 import Animation
+import ArgumentParser
 import LayoutReel
 import SceneModel
 

@@ -6,7 +6,12 @@ public struct AffineTransform: Sendable, Hashable {
 
   /// A transform from its six coefficients.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
   }
 
   /// The identity transform.
@@ -65,7 +70,10 @@ public struct AffineTransform: Sendable, Hashable {
     ]
     var x0 = pts[0].x, y0 = pts[0].y, x1 = x0, y1 = y0
     for p in pts.dropFirst() {
-      x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+      x0 = min(x0, p.x)
+      y0 = min(y0, p.y)
+      x1 = max(x1, p.x)
+      y1 = max(y1, p.y)
     }
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }

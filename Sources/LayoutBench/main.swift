@@ -11,149 +11,157 @@ import Layout
 /// in-order solver-level full solve N times (a profiling aid).
 
 struct Figures {
-    var views = 0
-    var constraints = 0
-    var engineFull = 0.0
-    var solverFull = 0.0
-    var solverShuffled = 0.0
-    var widthEdit = 0.0
-    var spacingEdit = 0.0
-    var engineWidthEdit = 0.0
+  var views = 0
+  var constraints = 0
+  var engineFull = 0.0
+  var solverFull = 0.0
+  var solverShuffled = 0.0
+  var widthEdit = 0.0
+  var spacingEdit = 0.0
+  var engineWidthEdit = 0.0
 }
 
 /// A bench set-up problem, reported at top level.
 struct BenchError: Error {
-    let message: String
+  let message: String
 }
 
 let widthJump = 1024.0
 let spacingJump = 20.0
 
 func solveSystem(_ system: BenchSystem, order: [Int]) throws -> (Solver, [Variable], [ConstraintID?]) {
-    var solver = Solver()
-    let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
-    var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
-    for index in order { ids[index] = try solver.add(system.linear(index, variables)) }
-    try solver.solve()
-    return (solver, variables, ids)
+  var solver = Solver()
+  let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
+  var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
+  for index in order { ids[index] = try solver.add(system.linear(index, variables)) }
+  try solver.solve()
+  return (solver, variables, ids)
 }
 
 /// Reads every variable, as kiwi's updateVariables does.
 func readAll(_ solver: Solver, _ variables: [Variable]) -> Double {
-    var sum = 0.0
-    for variable in variables { sum += solver.value(of: variable) }
-    return sum
+  var sum = 0.0
+  for variable in variables { sum += solver.value(of: variable) }
+  return sum
 }
 
 func bench(views: Int, dump: String?) throws -> Figures {
-    var figures = Figures()
-    figures.views = views
-    let fullRuns = views >= 5000 ? 5 : (views >= 1000 ? 9 : 21)
-    figures.engineFull = try medianMilliseconds(runs: fullRuns) {
-        var engine = try UIGenerator.makeEngine(views: views)
-        _ = try engine.solve()
-    }
+  var figures = Figures()
+  figures.views = views
+  let fullRuns = views >= 5000 ? 5 : (views >= 1000 ? 9 : 21)
+  figures.engineFull = try medianMilliseconds(runs: fullRuns) {
     var engine = try UIGenerator.makeEngine(views: views)
-    let first = try engine.solve()
-    if !first.conflicts.isEmpty { print("warning: generated layout has conflicts: \(first.conflicts[0])") }
-    let system = BenchSystem(engine: engine, rootWidthID: "_root.width", spacingID: UIGenerator.spacingID, seed: 42)
-    figures.constraints = system.constraints.count
-    if let dump {
-        let text = system.json(views: views, widthJump: widthJump, spacingJump: spacingJump)
-        try text.write(toFile: "\(dump)/layout_\(views).json", atomically: true, encoding: .utf8)
+    _ = try engine.solve()
+  }
+  var engine = try UIGenerator.makeEngine(views: views)
+  let first = try engine.solve()
+  if !first.conflicts.isEmpty { print("warning: generated layout has conflicts: \(first.conflicts[0])") }
+  let system = BenchSystem(engine: engine, rootWidthID: "_root.width", spacingID: UIGenerator.spacingID, seed: 42)
+  figures.constraints = system.constraints.count
+  if let dump {
+    let text = system.json(views: views, widthJump: widthJump, spacingJump: spacingJump)
+    try text.write(toFile: "\(dump)/layout_\(views).json", atomically: true, encoding: .utf8)
+  }
+  var checksum = 0.0
+  if profileFullSolve > 0 {
+    // Profiling aid: only the in-order solver-level full solve, repeated.
+    var kept: [Solver] = []
+    let ms = try medianMilliseconds(runs: profileFullSolve) {
+      let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
+      checksum += readAll(solver, variables)
+      kept.append(solver)  // freed after timing, to separate deallocation cost
     }
-    var checksum = 0.0
-    if profileFullSolve > 0 {
-        // Profiling aid: only the in-order solver-level full solve, repeated.
-        var kept: [Solver] = []
-        let ms = try medianMilliseconds(runs: profileFullSolve) {
-            let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
-            checksum += readAll(solver, variables)
-            kept.append(solver)  // freed after timing, to separate deallocation cost
-        }
-        kept.removeAll()
-        print("profile: \(views) views full solve median \(format(ms)) ms")
-        let clock = ContinuousClock()
-        var solver = Solver()
-        let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
-        var chunks: [String] = []
-        let addTime = try clock.measure {
-            var start = clock.now
-            for index in system.constraints.indices {
-                try solver.add(system.linear(index, variables))
-                if index % 5000 == 4999 {
-                    chunks.append(format(milliseconds(clock.now - start)))
-                    start = clock.now
-                }
-            }
-        }
-        print("profile: add time per 5000 constraints: \(chunks.joined(separator: " "))")
-        let solveTime = try clock.measure { try solver.solve() }
-        print("profile: adds \(format(milliseconds(addTime))) ms, optimize+evaluate \(format(milliseconds(solveTime))) ms")
-        return figures
-    }
-    figures.solverFull = try medianMilliseconds(runs: fullRuns) {
-        let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
-        checksum += readAll(solver, variables)
-    }
-    figures.solverShuffled = try medianMilliseconds(runs: fullRuns) {
-        let (solver, variables, _) = try solveSystem(system, order: system.shuffledOrder)
-        checksum += readAll(solver, variables)
-    }
-    let shuffledStats = try solveSystem(system, order: system.shuffledOrder).0.statistics
-    print("  [\(views) views] shuffled solve: pivots \(shuffledStats.pivots), row updates \(shuffledStats.rowUpdates), terms \(shuffledStats.termsTouched), phase-one adds \(shuffledStats.artificialAdds)")
-    var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
-    if let dump {
-        // Our solution, so the kiwi script can check that both solvers agree.
-        let values = variables.map { "\(solver.value(of: $0))" }.joined(separator: ",")
-        try "[\(values)]\n".write(toFile: "\(dump)/values_\(views).json", atomically: true, encoding: .utf8)
-    }
-    guard let rootID = ids[system.rootWidthIndex], let spacingID = ids[system.spacingIndex] else {
-        throw BenchError(message: "the bench system lacks its edit constraints")
-    }
-    let size = solver.tableauSize
-    let build = solver.statistics
-    print("  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds)")
-    let before = solver.statistics
-    _ = try solver.setExpressionConstant(-widthJump, of: rootID)
-    try solver.solve()
-    _ = try solver.setExpressionConstant(-375, of: rootID)
-    try solver.solve()
-    let after = solver.statistics
-    print("  [\(views) views] tableau rows \(size.rows) terms \(size.terms); one width jump there and back: pivots \(after.pivots - before.pivots), row updates \(after.rowUpdates - before.rowUpdates), terms \(after.termsTouched - before.termsTouched)")
-    var wide = false
-    figures.widthEdit = try medianMilliseconds(runs: editRuns) {
-        wide.toggle()
-        _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
-        try solver.solve()
-        checksum += readAll(solver, variables)
-    }
-    var spaced = false
-    figures.spacingEdit = try medianMilliseconds(runs: 51) {
-        spaced.toggle()
-        _ = try solver.setExpressionConstant(spaced ? -spacingJump : -8, of: spacingID)
-        try solver.solve()
-        checksum += readAll(solver, variables)
-    }
-    wide = false
-    figures.engineWidthEdit = try medianMilliseconds(runs: 51) {
-        wide.toggle()
-        try engine.setRootSize(Size(width: wide ? widthJump : 375, height: 812))
-        checksum += Double(try engine.solve().frames.count)
-    }
+    kept.removeAll()
+    print("profile: \(views) views full solve median \(format(ms)) ms")
     let clock = ContinuousClock()
-    var ambiguous: [LayoutAmbiguity] = []
-    let ambiguityTime = try clock.measure { ambiguous = try engine.ambiguities() }
-    print("  [\(views) views] ambiguity check of every view: \(format(milliseconds(ambiguityTime))) ms, \(ambiguous.count) ambiguous")
-    if checksum.isNaN { print("NaN checksum") }
+    var solver = Solver()
+    let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
+    var chunks: [String] = []
+    let addTime = try clock.measure {
+      var start = clock.now
+      for index in system.constraints.indices {
+        try solver.add(system.linear(index, variables))
+        if index % 5000 == 4999 {
+          chunks.append(format(milliseconds(clock.now - start)))
+          start = clock.now
+        }
+      }
+    }
+    print("profile: add time per 5000 constraints: \(chunks.joined(separator: " "))")
+    let solveTime = try clock.measure { try solver.solve() }
+    print("profile: adds \(format(milliseconds(addTime))) ms, optimize+evaluate \(format(milliseconds(solveTime))) ms")
     return figures
+  }
+  figures.solverFull = try medianMilliseconds(runs: fullRuns) {
+    let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
+    checksum += readAll(solver, variables)
+  }
+  figures.solverShuffled = try medianMilliseconds(runs: fullRuns) {
+    let (solver, variables, _) = try solveSystem(system, order: system.shuffledOrder)
+    checksum += readAll(solver, variables)
+  }
+  let shuffledStats = try solveSystem(system, order: system.shuffledOrder).0.statistics
+  print(
+    "  [\(views) views] shuffled solve: pivots \(shuffledStats.pivots), row updates \(shuffledStats.rowUpdates), terms \(shuffledStats.termsTouched), phase-one adds \(shuffledStats.artificialAdds)"
+  )
+  var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
+  if let dump {
+    // Our solution, so the kiwi script can check that both solvers agree.
+    let values = variables.map { "\(solver.value(of: $0))" }.joined(separator: ",")
+    try "[\(values)]\n".write(toFile: "\(dump)/values_\(views).json", atomically: true, encoding: .utf8)
+  }
+  guard let rootID = ids[system.rootWidthIndex], let spacingID = ids[system.spacingIndex] else {
+    throw BenchError(message: "the bench system lacks its edit constraints")
+  }
+  let size = solver.tableauSize
+  let build = solver.statistics
+  print(
+    "  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds)"
+  )
+  let before = solver.statistics
+  _ = try solver.setExpressionConstant(-widthJump, of: rootID)
+  try solver.solve()
+  _ = try solver.setExpressionConstant(-375, of: rootID)
+  try solver.solve()
+  let after = solver.statistics
+  print(
+    "  [\(views) views] tableau rows \(size.rows) terms \(size.terms); one width jump there and back: pivots \(after.pivots - before.pivots), row updates \(after.rowUpdates - before.rowUpdates), terms \(after.termsTouched - before.termsTouched)"
+  )
+  var wide = false
+  figures.widthEdit = try medianMilliseconds(runs: editRuns) {
+    wide.toggle()
+    _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
+    try solver.solve()
+    checksum += readAll(solver, variables)
+  }
+  var spaced = false
+  figures.spacingEdit = try medianMilliseconds(runs: 51) {
+    spaced.toggle()
+    _ = try solver.setExpressionConstant(spaced ? -spacingJump : -8, of: spacingID)
+    try solver.solve()
+    checksum += readAll(solver, variables)
+  }
+  wide = false
+  figures.engineWidthEdit = try medianMilliseconds(runs: 51) {
+    wide.toggle()
+    try engine.setRootSize(Size(width: wide ? widthJump : 375, height: 812))
+    checksum += Double(try engine.solve().frames.count)
+  }
+  let clock = ContinuousClock()
+  var ambiguous: [LayoutAmbiguity] = []
+  let ambiguityTime = try clock.measure { ambiguous = try engine.ambiguities() }
+  print(
+    "  [\(views) views] ambiguity check of every view: \(format(milliseconds(ambiguityTime))) ms, \(ambiguous.count) ambiguous"
+  )
+  if checksum.isNaN { print("NaN checksum") }
+  return figures
 }
 
 func format(_ value: Double) -> String {
-    let scaled = Int((value * 1000).rounded())
-    let whole = scaled / 1000
-    let fraction = String(scaled % 1000)
-    return "\(whole).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+  let scaled = Int((value * 1000).rounded())
+  let whole = scaled / 1000
+  let fraction = String(scaled % 1000)
+  return "\(whole).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }
 
 var dump: String?
@@ -162,33 +170,39 @@ nonisolated(unsafe) var editRuns = 51
 nonisolated(unsafe) var profileFullSolve = 0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    switch argument {
-    case "--dump": dump = arguments.next()
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--edit-runs": editRuns = Int(arguments.next() ?? "") ?? editRuns
-    case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
-    default: print("unknown argument \(argument)")
-    }
+  switch argument {
+  case "--dump": dump = arguments.next()
+  case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+  case "--edit-runs": editRuns = Int(arguments.next() ?? "") ?? editRuns
+  case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
+  default: print("unknown argument \(argument)")
+  }
 }
 if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
 
-print("LayoutBench (median ms)  views  constraints  engine-full  solver-full  shuffled  width-edit  spacing-edit  engine-width-edit")
+print(
+  "LayoutBench (median ms)  views  constraints  engine-full  solver-full  shuffled  width-edit  spacing-edit  engine-width-edit"
+)
 var results: [Figures] = []
 for views in sizes {
-    let f = try bench(views: views, dump: dump)
-    results.append(f)
-    print("                         \(f.views)  \(f.constraints)  \(format(f.engineFull))  \(format(f.solverFull))  \(format(f.solverShuffled))  \(format(f.widthEdit))  \(format(f.spacingEdit))  \(format(f.engineWidthEdit))")
+  let f = try bench(views: views, dump: dump)
+  results.append(f)
+  print(
+    "                         \(f.views)  \(f.constraints)  \(format(f.engineFull))  \(format(f.solverFull))  \(format(f.solverShuffled))  \(format(f.widthEdit))  \(format(f.spacingEdit))  \(format(f.engineWidthEdit))"
+  )
 }
 if let small = results.first(where: { $0.views == 1000 }), let large = results.first(where: { $0.views == 5000 }) {
-    print("5000/1000 full-solve ratio: \(format(large.solverFull / small.solverFull)) (linear = 5.000)")
+  print("5000/1000 full-solve ratio: \(format(large.solverFull / small.solverFull)) (linear = 5.000)")
 }
 if let dump {
-    var json = "[\n"
-    for (index, f) in results.enumerated() {
-        json += "{\"views\":\(f.views),\"constraints\":\(f.constraints),\"engineFull\":\(f.engineFull),\"solverFull\":\(f.solverFull),"
-        json += "\"solverShuffled\":\(f.solverShuffled),\"widthEdit\":\(f.widthEdit),\"spacingEdit\":\(f.spacingEdit),\"engineWidthEdit\":\(f.engineWidthEdit)}"
-        json += index == results.count - 1 ? "\n" : ",\n"
-    }
-    json += "]\n"
-    try json.write(toFile: "\(dump)/swift_results.json", atomically: true, encoding: .utf8)
+  var json = "[\n"
+  for (index, f) in results.enumerated() {
+    json +=
+      "{\"views\":\(f.views),\"constraints\":\(f.constraints),\"engineFull\":\(f.engineFull),\"solverFull\":\(f.solverFull),"
+    json +=
+      "\"solverShuffled\":\(f.solverShuffled),\"widthEdit\":\(f.widthEdit),\"spacingEdit\":\(f.spacingEdit),\"engineWidthEdit\":\(f.engineWidthEdit)}"
+    json += index == results.count - 1 ? "\n" : ",\n"
+  }
+  json += "]\n"
+  try json.write(toFile: "\(dump)/swift_results.json", atomically: true, encoding: .utf8)
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A file written in the same folder under a hidden temporary name and renamed over the
@@ -66,7 +66,9 @@ public final class AtomicFile {
   }
 
   /// `withUnsafeBytes` with a typed error (the standard library's version rethrows `any Error`).
-  static func withBytes(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(ExportError) -> Void) throws(ExportError) {
+  static func withBytes(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(ExportError) -> Void)
+    throws(ExportError)
+  {
     var failure: ExportError?
     bytes.withUnsafeBytes { raw in
       do throws(ExportError) { try body(raw) } catch { failure = error }

@@ -18,7 +18,8 @@ struct CompiledView: Sendable {
   let gradient: LinearGradient?
 
   /// Resolves `view`, and returns it with its initial model state (the frame comes from layout).
-  static func compile(_ view: View, parent: Int?, context: LookContext) throws(ModelError) -> (CompiledView, ViewState) {
+  static func compile(_ view: View, parent: Int?, context: LookContext) throws(ModelError) -> (CompiledView, ViewState)
+  {
     let style = view.style
     let appearance = context.appearance
     let look = try view.content.look(in: context)
@@ -29,7 +30,8 @@ struct CompiledView: Sendable {
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }
-    let border = style.borderWidth > 0
+    let border =
+      style.borderWidth > 0
       ? Border(width: style.borderWidth, color: style.borderColor.resolved(in: appearance)) : nil
     let shadow = style.shadow.map {
       Raster.Shadow(color: $0.color.resolved(in: appearance), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)

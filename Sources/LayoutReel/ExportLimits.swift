@@ -23,7 +23,8 @@ public struct ExportLimits: Sendable, Equatable {
     if side > Double(maxCanvasSide) {
       throw .limit(
         path: file,
-        message: "the canvas is \(Self.whole(width))x\(Self.whole(height)) px, over the \(maxCanvasSide) px limit per side",
+        message:
+          "the canvas is \(Self.whole(width))x\(Self.whole(height)) px, over the \(maxCanvasSide) px limit per side",
         option: "--max-canvas-side")
     }
     if frameCount > maxFrames {

@@ -54,8 +54,9 @@ public struct Filmstrip {
       frame.transform = .scale(x: shrink, y: shrink)
       frame.border = Border(width: 1 / shrink, color: Raster.Color(r: 60, g: 60, b: 67, a: 74))
       strip.sublayers.append(frame)
-      var label = Layer(frame: Geometry.Rect(
-        x: slot.minX, y: slot.maxY + 4, width: slot.width, height: Self.captionHeight - 4))
+      var label = Layer(
+        frame: Geometry.Rect(
+          x: slot.minX, y: slot.maxY + 4, width: slot.width, height: Self.captionHeight - 4))
       let layout = TextLayout(
         text: Seconds.text(time), style: caption,
         bounds: Size(width: slot.width, height: Self.captionHeight - 4))

@@ -24,7 +24,10 @@ public enum JSONNumber {
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }
     }

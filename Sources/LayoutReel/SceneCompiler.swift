@@ -61,7 +61,8 @@ enum SceneCompiler {
       for i in states.indices { states[i].frame = frames[i] }
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch {
+          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch
+          {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
         }
@@ -76,9 +77,10 @@ enum SceneCompiler {
       }
     }
     try limits.check(canvas: scene.canvas, frameCount: clock.frameCount, file: file)
-    guard let blank = Pixmap(
-      width: Int((scene.canvas.size.width * scene.canvas.scale).rounded()),
-      height: Int((scene.canvas.size.height * scene.canvas.scale).rounded()))
+    guard
+      let blank = Pixmap(
+        width: Int((scene.canvas.size.width * scene.canvas.scale).rounded()),
+        height: Int((scene.canvas.size.height * scene.canvas.scale).rounded()))
     else {
       throw .model(ModelError(.canvas, "the canvas is smaller than one pixel"), file: file, location: nil)
     }
@@ -112,7 +114,9 @@ enum SceneCompiler {
   }
 
   /// Applies a change's view properties (the constraint side is the layout's business).
-  static func apply(_ change: TimelineChange, to states: inout [ViewState], index: [String: Int], appearance: Appearance) {
+  static func apply(
+    _ change: TimelineChange, to states: inout [ViewState], index: [String: Int], appearance: Appearance
+  ) {
     guard case .view(let edit) = change, let i = index[edit.id] else { return }
     if let alpha = edit.alpha { states[i].alpha = alpha }
     if let hidden = edit.hidden { states[i].hidden = hidden }

@@ -2,7 +2,7 @@ import Codecs
 import Raster
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Exports one scene file in the requested formats, streaming frames from painter to encoders.

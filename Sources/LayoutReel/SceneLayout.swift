@@ -41,7 +41,9 @@ struct SceneLayout {
       setPriorities(view)
     }
     for (i, (view, _)) in views.enumerated() {
-      if let frame = view.frame { try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id)) }
+      if let frame = view.frame {
+        try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id))
+      }
     }
     for (i, entry) in scene.constraints.enumerated() {
       switch entry {
@@ -181,7 +183,9 @@ struct SceneLayout {
     for (s, step) in scene.timeline.enumerated() {
       for lerp in step.lerps where !placed.contains(lerp.view) {
         placed.insert(lerp.view)
-        guard let i = index(of: lerp.view), !framed.contains(lerp.view), let from = index(of: lerp.from) else { continue }
+        guard let i = index(of: lerp.view), !framed.contains(lerp.view), let from = index(of: lerp.from) else {
+          continue
+        }
         let frames = try solve()
         try pin(i, to: relative(frames[from], in: parents[i], frames: frames), for: .step(s))
       }

@@ -51,9 +51,10 @@ enum StepTiming {
     guard case .curve(let scrub, _) = try self.timing(progress.scrubCurve, duration: 1) else {
       throw .invalidDuration(duration)
     }
-    return .interactive(try InteractiveProgress(
-      animatorDuration: duration, keys: progress.keys.map { .init(time: $0.time, fraction: $0.fraction) },
-      scrubCurve: scrub, release: release))
+    return .interactive(
+      try InteractiveProgress(
+        animatorDuration: duration, keys: progress.keys.map { .init(time: $0.time, fraction: $0.fraction) },
+        scrubCurve: scrub, release: release))
   }
 
   static func timing(_ curve: TimingParameters, duration: Double) throws(AnimationError) -> TimingFunction {

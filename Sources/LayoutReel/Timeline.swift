@@ -34,7 +34,8 @@ struct Timeline {
         events.append(Event(stepIndex: i, keyframe: nil, time: resolved.start, animation: animation))
       } else {
         for k in step.keyframes.indices {
-          events.append(Event(stepIndex: i, keyframe: k, time: resolved.start, animation: resolved.animation(keyframe: k)))
+          events.append(
+            Event(stepIndex: i, keyframe: k, time: resolved.start, animation: resolved.animation(keyframe: k)))
         }
       }
     }

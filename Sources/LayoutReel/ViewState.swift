@@ -1,5 +1,5 @@
-import Raster
 import Geometry
+import Raster
 import SceneModel
 
 /// The model values of one view at one moment: what a UIView's properties hold after an

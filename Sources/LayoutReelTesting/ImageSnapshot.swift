@@ -1,6 +1,6 @@
-import Pixels
 import Codecs
 import Diff
+import Pixels
 
 /// Compares `image` with the committed PNG `<snapshotFolder>/<name>.png` using `diffing`. The
 /// folder defaults to `__Snapshots__/<TestFile>` next to the test file; pass another (absolute, or

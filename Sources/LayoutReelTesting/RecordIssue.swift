@@ -1,8 +1,8 @@
 #if canImport(Testing)
-import Testing
+  import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+  import XCTest
 #endif
 
 /// Reports a failure to whichever framework runs the current test: Swift Testing when a test of
@@ -12,18 +12,18 @@ func recordSnapshotIssue(
   _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
   #if canImport(Testing)
-  if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: String(describing: fileID), filePath: String(describing: filePath),
-        line: Int(line), column: Int(column)))
-    return
-  }
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: String(describing: fileID), filePath: String(describing: filePath),
+          line: Int(line), column: Int(column)))
+      return
+    }
   #endif
   #if canImport(XCTest)
-  XCTFail(message, file: filePath, line: line)
+    XCTFail(message, file: filePath, line: line)
   #else
-  print(message)
+    print(message)
   #endif
 }

@@ -1,12 +1,12 @@
-import Pixels
 import Codecs
 import Diff
 import LayoutReel
+import Pixels
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reading, recording and comparing reference PNGs, and writing failure artifacts.

@@ -1,5 +1,5 @@
-import LayoutReel
 import Codecs
+import LayoutReel
 
 extension PipelineBench {
   /// One file's PNG encoding cost: what `export` pays to write those pixels again.

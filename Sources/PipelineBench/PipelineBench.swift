@@ -1,10 +1,10 @@
-import LayoutReel
 import Codecs
+import LayoutReel
 import Pixels
 import Raster
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The figures `export bench` prints: the cost of each pipeline stage on a phone-sized frame, and
@@ -65,8 +65,10 @@ public enum PipelineBench {
 
     /// (stage, milliseconds in total) in pipeline order; the GIF export is their sum.
     public var gifStages: [(String, Double)] {
-      [("compile (layout, text)", compile), ("paint (2 passes)", paint), ("unpremultiply (2 passes)", convert),
-       ("colour counting", colorCount), ("palette", palette), ("GIF writer (map, choose, LZW)", gifWriter)]
+      [
+        ("compile (layout, text)", compile), ("paint (2 passes)", paint), ("unpremultiply (2 passes)", convert),
+        ("colour counting", colorCount), ("palette", palette), ("GIF writer (map, choose, LZW)", gifWriter),
+      ]
     }
   }
 
@@ -115,7 +117,8 @@ public enum PipelineBench {
     let palette = histogram.makePalette()
     figures.palette = clock.seconds * 1000
     let buffer = ByteBuffer()
-    let writer = try SceneExporter.gifWriter(scene, palette: palette, dithering: false, name: "bench.gif", sink: buffer.sink)
+    let writer = try SceneExporter.gifWriter(
+      scene, palette: palette, dithering: false, name: "bench.gif", sink: buffer.sink)
     var pngFrames = 0
     try eachFrame { (i, image) throws(ExportError) in
       let stage = Stopwatch()

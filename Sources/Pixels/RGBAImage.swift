@@ -21,7 +21,10 @@ public struct RGBAImage: Sendable, Equatable {
     guard width > 0, height > 0 else { return nil }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for i in stride(from: 0, to: pixels.count, by: 4) {
-      pixels[i] = fill.r; pixels[i + 1] = fill.g; pixels[i + 2] = fill.b; pixels[i + 3] = fill.a
+      pixels[i] = fill.r
+      pixels[i + 1] = fill.g
+      pixels[i + 2] = fill.b
+      pixels[i + 3] = fill.a
     }
     self.width = width
     self.height = height

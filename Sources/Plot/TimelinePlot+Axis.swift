@@ -1,5 +1,5 @@
-import LayoutReel
 import Foundation
+import LayoutReel
 
 /// A value axis with round tick values, as a person would draw it by hand.
 public struct PlotAxis: Sendable, Equatable {

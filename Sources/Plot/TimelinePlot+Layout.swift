@@ -1,5 +1,5 @@
-import LayoutReel
 import Geometry
+import LayoutReel
 import Raster
 
 /// Where the parts of a timeline plot go, in points.

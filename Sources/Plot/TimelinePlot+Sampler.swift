@@ -9,7 +9,10 @@ struct PlotSampler {
 
   /// Panel titles and the properties each holds, in the order they are drawn.
   static let groups: [(title: String, properties: [String])] = [
-    ("Geometry (points; x and y in root coordinates)", ["x", "y", "width", "height", "translateX", "translateY", "cornerRadius"]),
+    (
+      "Geometry (points; x and y in root coordinates)",
+      ["x", "y", "width", "height", "translateX", "translateY", "cornerRadius"]
+    ),
     ("Opacity", ["alpha", "backgroundAlpha"]),
     ("Scale", ["scaleX", "scaleY"]),
     ("Rotation (degrees)", ["rotation"]),
@@ -49,8 +52,9 @@ struct PlotSampler {
       let low = series.compactMap { $0.values.min() }.min() ?? 0
       let high = series.compactMap { $0.values.max() }.max() ?? 1
       let swatches = group.properties.contains("backgroundRed") ? self.swatches() : []
-      panels.append(TimelinePlot.Panel(
-        title: group.title, series: series, swatches: swatches, axis: PlotAxis(covering: low, high, target: 5)))
+      panels.append(
+        TimelinePlot.Panel(
+          title: group.title, series: series, swatches: swatches, axis: PlotAxis(covering: low, high, target: 5)))
     }
     return panels
   }

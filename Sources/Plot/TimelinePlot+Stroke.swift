@@ -1,5 +1,5 @@
-import LayoutReel
 import Geometry
+import LayoutReel
 import Raster
 
 /// Thin lines as filled polygons: the rasterizer fills paths, so a polyline becomes one quad per
@@ -11,7 +11,9 @@ enum PlotStroke {
     var path = Path()
     let half = width / 2
     guard points.count > 1 else {
-      if let p = points.first { path.append(.ellipse(in: Geometry.Rect(x: p.x - half, y: p.y - half, width: width, height: width))) }
+      if let p = points.first {
+        path.append(.ellipse(in: Geometry.Rect(x: p.x - half, y: p.y - half, width: width, height: width)))
+      }
       return path
     }
     for i in 1..<points.count {

@@ -79,7 +79,8 @@ enum PlotColors {
       UInt8((Double(c) + (target - Double(c)) * amount).rounded())
     }
     let target = k % 2 == 1 ? 0.0 : 255.0
-    return Raster.Color(r: mix(color.r, toward: target), g: mix(color.g, toward: target), b: mix(color.b, toward: target))
+    return Raster.Color(
+      r: mix(color.r, toward: target), g: mix(color.g, toward: target), b: mix(color.b, toward: target))
   }
   static func step(_ i: Int) -> Raster.Color { steps[i % steps.count] }
 }

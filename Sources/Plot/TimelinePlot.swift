@@ -1,6 +1,6 @@
-import LayoutReel
 import Animation
 import Codecs
+import LayoutReel
 import Raster
 import SceneJSON
 import SceneModel

@@ -108,7 +108,11 @@ var plain = scene
 plain.sublayers = plain.sublayers.map { l in
   var c = l
   c.shadow = nil
-  c.sublayers = c.sublayers.map { s in var t = s; t.shadow = nil; return t }
+  c.sublayers = c.sublayers.map { s in
+    var t = s
+    t.shadow = nil
+    return t
+  }
   return c
 }
 let plainMs = median(30) { Renderer.render(root: plain, into: &frame, scale: 2) }
@@ -131,4 +135,3 @@ translucent.backgroundColor = named("systemRed").multipliedAlpha(0.5)
 translucent.cornerRadius = 400
 let blendMs = median(5) { Renderer.render(root: translucent, into: &huge, scale: 1) }
 print("8192x8192 background + 50%-alpha rounded rect (blended): \(format(blendMs))")
-

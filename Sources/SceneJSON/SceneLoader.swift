@@ -3,7 +3,9 @@ import Foundation
 /// Reads and decodes scene files.
 public enum SceneLoader {
   /// Loads the scene at `path`; errors name the file as `path` was written.
-  public static func load(path: String, options: JSONParser.Options = JSONParser.Options()) throws(SceneErrors) -> SceneDocument {
+  public static func load(path: String, options: JSONParser.Options = JSONParser.Options()) throws(SceneErrors)
+    -> SceneDocument
+  {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

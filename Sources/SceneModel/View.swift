@@ -158,7 +158,9 @@ public struct Transform2D: Sendable, Hashable {
   /// Degrees, clockwise on screen.
   public var rotation: Double
 
-  public init(translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0) {
+  public init(
+    translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0
+  ) {
     self.translateX = translateX
     self.translateY = translateY
     self.scaleX = scaleX

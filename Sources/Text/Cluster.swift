@@ -25,7 +25,8 @@ struct Cluster: Sendable {
       let scalarEnd = g < glyphs.count ? glyphs[g].cluster : scalars.count
       let range = glyphs[start].cluster..<max(scalarEnd, glyphs[start].cluster)
       let white = !range.isEmpty && range.allSatisfy { isBreakingSpace(scalars[$0]) }
-      clusters.append(Cluster(scalars: range, glyphs: start..<g, advance: advance, isWhitespace: white, breakAfter: false))
+      clusters.append(
+        Cluster(scalars: range, glyphs: start..<g, advance: advance, isWhitespace: white, breakAfter: false))
     }
     for i in clusters.indices.dropLast() {
       let here = clusters[i]

@@ -43,5 +43,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     slot == 0 ? self : Font(descriptor: descriptor, pointSize: pointSize, face: face(slot: slot), fallbacks: [])
   }
 
-  public var description: String { "\(face.family) \(pointSize) pt w\(face.openTypeWeight)\(face.isItalic ? " italic" : "")" }
+  public var description: String {
+    "\(face.family) \(pointSize) pt w\(face.openTypeWeight)\(face.isItalic ? " italic" : "")"
+  }
 }

@@ -43,7 +43,8 @@ extension FontFace {
     guard width > 0, height > 0, let buffer = bitmap.buffer,
       bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
     else {
-      return GlyphBitmap(width: 0, height: 0, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), coverage: [])
+      return GlyphBitmap(
+        width: 0, height: 0, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), coverage: [])
     }
     let pitch = Int(bitmap.pitch)
     var coverage = [UInt8](repeating: 0, count: width * height)

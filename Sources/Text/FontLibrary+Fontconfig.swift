@@ -26,7 +26,8 @@ extension FontLibrary {
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(config, pattern, &result) else {
-      throw .familyNotInstalled(family: descriptor.family, package: FontPackages.debianPackage(forFamily: descriptor.family))
+      throw .familyNotInstalled(
+        family: descriptor.family, package: FontPackages.debianPackage(forFamily: descriptor.family))
     }
     defer { FcPatternDestroy(matched) }
 
@@ -34,7 +35,8 @@ extension FontLibrary {
     guard let family = families.first(where: { $0.lowercased() == descriptor.family.lowercased() }),
       let path = strings(matched, FC_FILE).first
     else {
-      throw .familyNotInstalled(family: descriptor.family, package: FontPackages.debianPackage(forFamily: descriptor.family))
+      throw .familyNotInstalled(
+        family: descriptor.family, package: FontPackages.debianPackage(forFamily: descriptor.family))
     }
     var index: Int32 = 0
     _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)

@@ -1,5 +1,5 @@
-import Geometry
 import CFreeType
+import Geometry
 
 /// Turns glyphs into 8-bit coverage masks with FreeType (unhinted, grayscale), through a cache.
 public struct GlyphRasterizer: Sendable {
@@ -56,7 +56,8 @@ public struct GlyphRasterizer: Sendable {
     let scale = abs(determinant).squareRoot()
     guard scale.isFinite, scale > 0, pointSize.isFinite, pointSize > 0 else { return .empty }
     let fixed = { (v: Double) in FT_Fixed((v / scale * 65536).rounded()) }
-    let matrix = FT_Matrix(xx: fixed(transform.a), xy: fixed(-transform.c), yx: fixed(-transform.b), yy: fixed(transform.d))
+    let matrix = FT_Matrix(
+      xx: fixed(transform.a), xy: fixed(-transform.c), yx: fixed(-transform.b), yy: fixed(transform.d))
     let delta = FT_Vector(x: FT_Pos((fractionX * 64).rounded()), y: FT_Pos((-fractionY * 64).rounded()))
     return try face.render(
       glyph: glyph, pixelSize26_6: Int((pointSize * scale * 64).rounded()), matrix: matrix, delta: delta)

@@ -49,7 +49,9 @@ public struct TextRenderer: Sendable {
   }
 
   /// The mask of one glyph at its device position; nil for glyphs without ink.
-  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform) throws(TextError) -> PositionedCoverage? {
+  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform) throws(TextError)
+    -> PositionedCoverage?
+  {
     let (ox, oy) = transform.apply(x: g.x, y: g.y)
     let mask: GlyphBitmap
     let ix: Int

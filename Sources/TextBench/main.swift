@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Text
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 // Lays out and rasterizes the Bankey login screen's texts at scale 2, with a cold glyph cache
 // (fresh for each iteration) and a warm one. Prints milliseconds; run in release mode:
@@ -75,7 +76,9 @@ func measure(_ label: String, iterations: Int, fresh: Bool) throws(TextError) {
 do {
   for item in items {
     let layout = TextLayout(text: item.text, style: item.style, width: item.width)
-    print("  \(item.name): \(layout.lines.count) line(s), size \(layout.pixelSize(scale: 2)), lines \(layout.lines.map(\.text))")
+    print(
+      "  \(item.name): \(layout.lines.count) line(s), size \(layout.pixelSize(scale: 2)), lines \(layout.lines.map(\.text))"
+    )
   }
   try measure("cold cache (layout + rasterize all 4 labels)", iterations: 50, fresh: true)
   try measure("warm cache (layout + rasterize all 4 labels)", iterations: 2000, fresh: false)

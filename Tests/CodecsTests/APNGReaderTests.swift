@@ -1,13 +1,16 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct APNGReaderTests {
   @Test func roundTripsEveryFrameAndDelayFromTheWriter() throws {
     let source = APNGWriterTests.frames()
     let writer = try APNGWriter(width: 30, height: 20, loopCount: 3)
-    let delays = [FrameDelay.frame(atFPS: 30), .milliseconds(45), .frame(atFPS: 7), .milliseconds(100),
-                  .frame(atFPS: 60), .milliseconds(1)]
+    let delays = [
+      FrameDelay.frame(atFPS: 30), .milliseconds(45), .frame(atFPS: 7), .milliseconds(100),
+      .frame(atFPS: 60), .milliseconds(1),
+    ]
     for (frame, delay) in zip(source, delays) { try writer.add(frame, delay: delay) }
     let animation = try APNGReader.decode(try writer.finish(), name: "round.apng")
     #expect(animation.width == 30 && animation.height == 20)
@@ -53,8 +56,11 @@ import Testing
       .bytes()
     let animation = try APNGReader.decode(file, name: "ops.apng")
     #expect(animation.frames.count == 4)
-    #expect(animation.frames.map(\.delay) == [FrameDelay(numerator: 1, denominator: 100), FrameDelay(numerator: 3, denominator: 40),
-                                              FrameDelay(numerator: 1, denominator: 10), FrameDelay(numerator: 1, denominator: 10)])
+    #expect(
+      animation.frames.map(\.delay) == [
+        FrameDelay(numerator: 1, denominator: 100), FrameDelay(numerator: 3, denominator: 40),
+        FrameDelay(numerator: 1, denominator: 10), FrameDelay(numerator: 1, denominator: 10),
+      ])
     func pixel(_ frame: Int, _ x: Int, _ y: Int) -> [UInt8] {
       let i = (y * 4 + x) * 4
       return Array(animation.frames[frame].image.pixels[i..<(i + 4)])

@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct APNGWriterTests {
@@ -15,8 +16,12 @@ import Testing
   /// Rebuilds frame `k` as a standalone PNG from the APNG's chunks and decodes it with libpng.
   private func standalone(_ ihdr: [UInt8], width: UInt32, height: UInt32, data: [UInt8]) throws -> RGBAImage {
     var header = ihdr
-    header.replaceSubrange(0..<8, with: [UInt8(width >> 24), UInt8(width >> 16 & 255), UInt8(width >> 8 & 255), UInt8(width & 255),
-                                          UInt8(height >> 24), UInt8(height >> 16 & 255), UInt8(height >> 8 & 255), UInt8(height & 255)])
+    header.replaceSubrange(
+      0..<8,
+      with: [
+        UInt8(width >> 24), UInt8(width >> 16 & 255), UInt8(width >> 8 & 255), UInt8(width & 255),
+        UInt8(height >> 24), UInt8(height >> 16 & 255), UInt8(height >> 8 & 255), UInt8(height & 255),
+      ])
     var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     for (type, body) in [("IHDR", header), ("IDAT", data), ("IEND", [])] {
       let n = UInt32(body.count)
@@ -68,7 +73,9 @@ import Testing
       let part = try standalone(ihdr, width: w, height: h, data: data)
       for row in 0..<Int(h) {
         for col in 0..<Int(w) {
-          for c in 0..<4 { canvas.pixels[((y + row) * 30 + x + col) * 4 + c] = part.pixels[(row * Int(w) + col) * 4 + c] }
+          for c in 0..<4 {
+            canvas.pixels[((y + row) * 30 + x + col) * 4 + c] = part.pixels[(row * Int(w) + col) * 4 + c]
+          }
         }
       }
       #expect(canvas == source[k], "frame \(k)")

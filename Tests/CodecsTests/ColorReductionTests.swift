@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct ColorReductionTests {
@@ -68,7 +69,10 @@ import Testing
   @Test func frameFarFromTheSharedPaletteGetsALocalOne() throws {
     // The shared palette is built from a grey animation, then a colourful frame arrives.
     var histogram = ColorHistogram()
-    let grey = TestImages.make(64, 48) { x, y in let v = UInt8((x + y * 64) % 256); return (v, v, v, 255) }
+    let grey = TestImages.make(64, 48) { x, y in
+      let v = UInt8((x + y * 64) % 256)
+      return (v, v, v, 255)
+    }
     histogram.add(grey)
     histogram.add(TestImages.make(64, 48) { x, _ in (UInt8(x), 0, 0, 255) })
     let buffer = ByteBuffer()
@@ -87,7 +91,9 @@ import Testing
     let a = Self.gradient()
     var b = a
     for y in 0..<48 { for x in 0..<32 { b.pixels[(y * 64 + x) * 4 + 2] = 9 } }
-    let (bytes, summary) = try GIFWriter.encode([(a, .milliseconds(100)), (b, .milliseconds(100))], options: GIFWriteOptions(dithering: true, localPaletteBelowPSNR: nil))
+    let (bytes, summary) = try GIFWriter.encode(
+      [(a, .milliseconds(100)), (b, .milliseconds(100))],
+      options: GIFWriteOptions(dithering: true, localPaletteBelowPSNR: nil))
     #expect(summary.psnr > 30)
     let frames = try GIFReader.decode(bytes, name: "dither.gif").frames
     for y in 0..<48 {
@@ -99,7 +105,10 @@ import Testing
   }
 
   @Test func oklabRoundTripsSRGB() {
-    for c in [PackedColor.pack(0, 0, 0), PackedColor.pack(255, 255, 255), PackedColor.pack(12, 200, 77), PackedColor.pack(255, 0, 128)] {
+    for c in [
+      PackedColor.pack(0, 0, 0), PackedColor.pack(255, 255, 255), PackedColor.pack(12, 200, 77),
+      PackedColor.pack(255, 0, 128),
+    ] {
       #expect(Oklab(packed: c).packed == c)
     }
   }

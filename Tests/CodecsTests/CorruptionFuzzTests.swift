@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Codecs
 
 /// Deterministic byte-flip fuzzing: decoders must throw or succeed, never crash or hang.

@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct GIFRoundTripTests {
@@ -44,8 +45,10 @@ import Testing
 
   @Test func transparencyAndClearingComposite() throws {
     let frames = (0..<4).map { k in
-      (image: TestImages.make(20, 10) { x, _ in x >= k * 5 && x < k * 5 + 5 ? (0, 0, 255, 255) : (0, 0, 0, 0) },
-       delay: FrameDelay.milliseconds(40))
+      (
+        image: TestImages.make(20, 10) { x, _ in x >= k * 5 && x < k * 5 + 5 ? (0, 0, 255, 255) : (0, 0, 0, 0) },
+        delay: FrameDelay.milliseconds(40)
+      )
     }
     let decoded = try GIFReader.decode(try GIFWriter.encode(frames).bytes, name: "clear.gif")
     #expect(decoded.frames.map(\.image) == frames.map(\.image))
@@ -99,14 +102,17 @@ import Testing
   }
 
   @Test func wrongFrameSizeThrows() throws {
-    let writer = try GIFWriter(width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)), sink: { _ in })
+    let writer = try GIFWriter(
+      width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)), sink: { _ in })
     #expect(throws: CodecError.self) { try writer.add(TestImages.rgb(), delay: .milliseconds(10)) }
   }
 
   @Test func sinkFailureBecomesOutputError() throws {
     struct Full: Error {}
     #expect(throws: CodecError.self) {
-      let writer = try GIFWriter(width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)), sink: { _ in throw Full() })
+      let writer = try GIFWriter(
+        width: 4, height: 4, palette: #require(Palette(colors: [0xFF00_0000], reserveTransparent: true)),
+        sink: { _ in throw Full() })
       _ = try writer.finish()
     }
   }

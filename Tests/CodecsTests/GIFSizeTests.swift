@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 /// The size-reducing choices of the GIF writer: free choice of unchanged pixels, compact local
@@ -106,11 +107,13 @@ import Testing
       // Runs and noise mixed, so strings of every length occur.
       k % 7 < 3 ? UInt8(k / 50 % colors) : UInt8(noise.next() % UInt32(colors))
     }
-    let palette = try #require(Palette(colors: (0..<colors).map { PackedColor.pack($0, 0, 0) }, reserveTransparent: false))
+    let palette = try #require(
+      Palette(colors: (0..<colors).map { PackedColor.pack($0, 0, 0) }, reserveTransparent: false))
     let image = TestImages.make(side, side) { x, y in (raster[y * side + x], 0, 0, 255) }
     let buffer = ByteBuffer()
     let writer = try GIFWriter(
-      width: side, height: side, palette: palette, options: GIFWriteOptions(localPaletteBelowPSNR: nil), sink: buffer.sink)
+      width: side, height: side, palette: palette, options: GIFWriteOptions(localPaletteBelowPSNR: nil),
+      sink: buffer.sink)
     try writer.add(image, delay: FrameDelay.milliseconds(100))
     _ = try writer.finish()
     let written = Self.images(buffer.bytes)[0].dataBytes

@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 /// The "only what changed" passes must give exactly what full passes give.
@@ -72,7 +73,10 @@ extension RGBAImage {
       for x in 0..<width {
         guard let c = color(x, y) else { continue }
         let i = (y * width + x) * 4
-        copy.pixels[i] = c.0; copy.pixels[i + 1] = c.1; copy.pixels[i + 2] = c.2; copy.pixels[i + 3] = c.3
+        copy.pixels[i] = c.0
+        copy.pixels[i + 1] = c.1
+        copy.pixels[i + 2] = c.2
+        copy.pixels[i + 3] = c.3
       }
     }
     return copy

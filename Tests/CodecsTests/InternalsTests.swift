@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Codecs
 
 /// The small building blocks the encoders rely on.
@@ -45,7 +46,8 @@ import Testing
       let c = PackedColor.pack(Int(noise.next() % 256), Int(noise.next() % 256), Int(noise.next() % 256))
       let target = Oklab(packed: c)
       let brute = palette.colors.indices.min {
-        let d0 = Oklab(packed: palette.colors[$0]).distanceSquared(target), d1 = Oklab(packed: palette.colors[$1]).distanceSquared(target)
+        let d0 = Oklab(packed: palette.colors[$0]).distanceSquared(target),
+          d1 = Oklab(packed: palette.colors[$1]).distanceSquared(target)
         return d0 != d1 ? d0 < d1 : $0 < $1
       }
       #expect(mapper.index(of: c) == brute)

@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct PNGFilterChoiceTests {
@@ -22,7 +23,12 @@ import Testing
 
   /// A smooth two-axis gradient: every row differs, but predictably; filtering wins.
   static func gradient(_ width: Int, _ height: Int) -> RGBAImage {
-    TestImages.make(width, height) { x, y in (UInt8(truncatingIfNeeded: x + y / 2), UInt8(truncatingIfNeeded: y * 2), UInt8(truncatingIfNeeded: (x + y) / 2), 255) }
+    TestImages.make(width, height) { x, y in
+      (
+        UInt8(truncatingIfNeeded: x + y / 2), UInt8(truncatingIfNeeded: y * 2), UInt8(truncatingIfNeeded: (x + y) / 2),
+        255
+      )
+    }
   }
 
   /// Small and large images (large ones split zlib into parts).
@@ -80,7 +86,9 @@ import Testing
   }
 
   @Test func zlibHeadersNameTheLevelClassAndCheck() {
-    for (level, expected) in [(0, [0x78, 0x01]), (1, [0x78, 0x01]), (4, [0x78, 0x5E]), (6, [0x78, 0x9C]), (9, [0x78, 0xDA])] {
+    for (level, expected) in [
+      (0, [0x78, 0x01]), (1, [0x78, 0x01]), (4, [0x78, 0x5E]), (6, [0x78, 0x9C]), (9, [0x78, 0xDA]),
+    ] {
       let header = SplitZlibCompressor.header(level: level)
       #expect(header == expected.map(UInt8.init), "level \(level)")
       #expect((Int(header[0]) * 256 + Int(header[1])) % 31 == 0)

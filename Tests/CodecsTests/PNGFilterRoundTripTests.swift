@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import Codecs
 
 @Suite struct PNGFilterRoundTripTests {
@@ -37,7 +38,9 @@ import Testing
 
   @Test func levelsOutsideLibdeflatesRangeThrow() {
     for level in [-1, 13] {
-      #expect(throws: CodecError.self) { try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(compressionLevel: level)) }
+      #expect(throws: CodecError.self) {
+        try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(compressionLevel: level))
+      }
     }
   }
 
@@ -45,7 +48,8 @@ import Testing
     let image = TestImages.rgba(64, 48)
     let layout = try PNGPixelLayout(image, mode: .automatic, name: "split")
     var stages = PNGEncodeStages()
-    let png = try PNGWriter.write(layout, options: PNGWriteOptions(), name: "split", idatChunkSize: 1000, stages: &stages)
+    let png = try PNGWriter.write(
+      layout, options: PNGWriteOptions(), name: "split", idatChunkSize: 1000, stages: &stages)
     let chunks = try PNGChunks(png)
     let idats = chunks.chunks.filter { $0.type == "IDAT" }
     #expect(idats.count > 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Codecs
 
 @Suite struct PNGRowFilterTests {
@@ -19,7 +20,8 @@ import Testing
     row.withUnsafeBufferPointer { r in
       above.withUnsafeBufferPointer { p in
         out.withUnsafeMutableBufferPointer { o in
-          PNGRowFilter.apply(filter, row: r.baseAddress!, previous: p.baseAddress!, count: row.count, bpp: 3, into: o.baseAddress!)
+          PNGRowFilter.apply(
+            filter, row: r.baseAddress!, previous: p.baseAddress!, count: row.count, bpp: 3, into: o.baseAddress!)
         }
       }
     }
@@ -87,7 +89,9 @@ import Testing
     var out = [UInt8](repeating: 0, count: 2)
     let samples: [UInt8] = [1, 0, 3, 2, 1]
     samples.withUnsafeBufferPointer { s in
-      out.withUnsafeMutableBufferPointer { o in PNGScanlines.pack(s.baseAddress!, count: 5, depth: 2, into: o.baseAddress!) }
+      out.withUnsafeMutableBufferPointer { o in
+        PNGScanlines.pack(s.baseAddress!, count: 5, depth: 2, into: o.baseAddress!)
+      }
     }
     #expect(out == [0b01_00_11_10, 0b01_00_00_00])
   }

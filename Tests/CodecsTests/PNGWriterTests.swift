@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Codecs
 
 @Suite struct PNGWriterTests {
@@ -44,16 +45,25 @@ import Testing
 
   @Test(arguments: [PNGWriteOptions.ColorMode.rgba, .rgb, .palette, .grayscale])
   func forcedModesRoundTrip(mode: PNGWriteOptions.ColorMode) throws {
-    let image = TestImages.make(13, 7) { x, y in let v = UInt8((x + y * 13) * 2); return (v, v, v, 255) }
+    let image = TestImages.make(13, 7) { x, y in
+      let v = UInt8((x + y * 13) * 2)
+      return (v, v, v, 255)
+    }
     let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: mode))
     #expect(try colorType(png) == [.rgba: 6, .rgb: 2, .palette: 3, .grayscale: 0][mode])
     #expect(try PNGReader.decode(png, name: "forced.png") == image)
   }
 
   @Test func impossibleForcedModesThrow() {
-    #expect(throws: CodecError.self) { try PNGWriter.encode(TestImages.rgba(), options: PNGWriteOptions(colorMode: .rgb)) }
-    #expect(throws: CodecError.self) { try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(colorMode: .palette)) }
-    #expect(throws: CodecError.self) { try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(colorMode: .grayscale)) }
+    #expect(throws: CodecError.self) {
+      try PNGWriter.encode(TestImages.rgba(), options: PNGWriteOptions(colorMode: .rgb))
+    }
+    #expect(throws: CodecError.self) {
+      try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(colorMode: .palette))
+    }
+    #expect(throws: CodecError.self) {
+      try PNGWriter.encode(TestImages.rgb(), options: PNGWriteOptions(colorMode: .grayscale))
+    }
   }
 
   @Test(arguments: [PNGWriteOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive])

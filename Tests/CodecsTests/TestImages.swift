@@ -1,4 +1,5 @@
 import Pixels
+
 @testable import Codecs
 
 /// Deterministic synthetic images for the codec tests.
@@ -21,7 +22,10 @@ enum TestImages {
       for x in 0..<width {
         let c = color(x, y)
         let i = (y * width + x) * 4
-        pixels[i] = c.0; pixels[i + 1] = c.1; pixels[i + 2] = c.2; pixels[i + 3] = c.3
+        pixels[i] = c.0
+        pixels[i + 1] = c.1
+        pixels[i + 2] = c.2
+        pixels[i + 3] = c.3
       }
     }
     guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
@@ -54,6 +58,9 @@ enum TestImages {
 
   /// A grey ramp with more than 16 levels: grey.
   static func gray(_ w: Int = 40, _ h: Int = 20) -> RGBAImage {
-    make(w, h) { x, y in let v = UInt8((x * 6 + y) & 255); return (v, v, v, 255) }
+    make(w, h) { x, y in
+      let v = UInt8((x * 6 + y) & 255)
+      return (v, v, v, 255)
+    }
   }
 }

@@ -102,7 +102,11 @@ import Testing
       let y = Int((state >> 16) % 30)
       let level = UInt8(truncatingIfNeeded: state >> 24)
       let alpha: UInt8 = (state & 3) == 0 ? 100 : 255
-      if state & 4 == 0 { actual.set(x, y, (level, level / 2, 200, alpha)) } else { reference.set(x, y, (level, 90, level, alpha)) }
+      if state & 4 == 0 {
+        actual.set(x, y, (level, level / 2, 200, alpha))
+      } else {
+        reference.set(x, y, (level, 90, level, alpha))
+      }
     }
     return (try reference.image(), try actual.image())
   }

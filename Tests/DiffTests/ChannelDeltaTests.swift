@@ -1,5 +1,5 @@
-import Pixels
 import Codecs
+import Pixels
 import Testing
 
 @testable import Diff

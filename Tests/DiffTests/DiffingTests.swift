@@ -44,7 +44,8 @@ import Testing
   }
 
   @Test func sizeMismatchReportNamesBothSizes() throws {
-    let report = try #require(Diffing.image.compare(Canvas(width: 4, height: 3).image(), Canvas(width: 3, height: 4).image()))
+    let report = try #require(
+      Diffing.image.compare(Canvas(width: 4, height: 3).image(), Canvas(width: 3, height: 4).image()))
     #expect(report.message == "Image sizes differ: reference is 4x3, actual is 3x4.")
     #expect(report.attachments.map(\.name) == ["reference", "actual"])
   }
@@ -70,7 +71,10 @@ import Testing
     let actual = try SequenceDiffTests.frames([0.1, 0.3])
     #expect(Diffing.frames.compare(reference, reference) == nil)
     let report = try #require(Diffing.frames.compare(reference, actual))
-    #expect(report.message == "Animations differ:\nFrame 1 delay differs: reference 0.2 s, actual 0.3 s.\n0 of 2 compared frames fail tolerance 0 pixels.")
+    #expect(
+      report.message
+        == "Animations differ:\nFrame 1 delay differs: reference 0.2 s, actual 0.3 s.\n0 of 2 compared frames fail tolerance 0 pixels."
+    )
     #expect(report.attachments.isEmpty)
   }
 }

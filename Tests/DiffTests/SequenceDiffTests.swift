@@ -18,7 +18,9 @@ import Testing
     #expect(result.passes(.exact))
     #expect(result.frames.count == 3)
     #expect(result.failingFrames(.exact).isEmpty)
-    #expect(result.summary(tolerance: .exact) == "3 frames match: same count, same delays, every frame within tolerance 0 pixels.")
+    #expect(
+      result.summary(tolerance: .exact)
+        == "3 frames match: same count, same delays, every frame within tolerance 0 pixels.")
   }
 
   @Test func countsDelaysAndPixelsAreAllReported() throws {
@@ -64,7 +66,9 @@ import Testing
     var actual = reference
     actual[1].image = try Canvas(width: 7, height: 6).image()
     let result = try SequenceDiff.compare(reference, actual)
-    #expect(result.frames[1] == .sizeMismatch(reference: ImageSize(width: 6, height: 6), actual: ImageSize(width: 7, height: 6)))
+    #expect(
+      result.frames[1]
+        == .sizeMismatch(reference: ImageSize(width: 6, height: 6), actual: ImageSize(width: 7, height: 6)))
     #expect(result.failingFrames(.exact) == [1])
     #expect(result.summary(tolerance: .exact).contains("Frame 1: Image sizes differ: reference is 6x6, actual is 7x6."))
   }

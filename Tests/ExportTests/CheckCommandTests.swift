@@ -20,11 +20,13 @@ enum CheckScenes {
 @Suite(.serialized) struct CheckCommandTests {
   @Test func recordThenCheckPassesAndAOneConstantChangeFails() throws {
     let folder = try ExportCommand.folder(["scenes/check-box.json": CheckScenes.box(left: 10)])
-    let recorded = try ExportCommand.run(["check", "scenes/", "--against", "committed", "--record", "--all-frames"], in: folder)
+    let recorded = try ExportCommand.run(
+      ["check", "scenes/", "--against", "committed", "--record", "--all-frames"], in: folder)
     #expect(recorded.status == 0, "\(recorded.stderr)")
     #expect(recorded.stdout.isEmpty)
     for name in ["check-box.png", "check-box-filmstrip.png", "check-box.gif"] {
-      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("committed/" + name).path), "\(name)")
+      #expect(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("committed/" + name).path), "\(name)")
     }
     let clean = try ExportCommand.run(["check", "scenes/", "--against", "committed", "--all-frames"], in: folder)
     #expect(clean.status == 0, "\(clean.stderr)")
@@ -45,9 +47,12 @@ enum CheckScenes {
     let report = try String(contentsOf: folder.appendingPathComponent("committed/report/index.html"), encoding: .utf8)
     #expect(report.contains("class=\"scene fail\""))
     // Without --all-frames the filmstrip alone catches it; a tolerance wide enough lets it pass.
-    #expect(try ExportCommand.run(["check", "scenes/check-box.json", "--against", "committed"], in: folder).status == 1)
-    #expect(try ExportCommand.run(
-      ["check", "scenes/check-box.json", "--against", "committed", "--tolerance", "50%"], in: folder).status == 0)
+    #expect(
+      try ExportCommand.run(["check", "scenes/check-box.json", "--against", "committed"], in: folder).status == 1)
+    #expect(
+      try ExportCommand.run(
+        ["check", "scenes/check-box.json", "--against", "committed", "--tolerance", "50%"], in: folder
+      ).status == 0)
     // Nothing was rewritten by checking; recording on purpose accepts the change.
     #expect(try ExportCommand.run(["check", "scenes/", "--against", "committed", "--record"], in: folder).status == 0)
     #expect(try ExportCommand.run(["check", "scenes/", "--against", "committed"], in: folder).status == 0)

@@ -22,7 +22,11 @@ import Testing
     var pixels: [UInt8] = []
     for y in 0..<height {
       for x in 0..<width {
-        if let dot, dot == (x, y) { pixels += [255, 0, 0, 255] } else { pixels += [UInt8(x * 5 % 256), UInt8(y * 7 % 256), 120, 255] }
+        if let dot, dot == (x, y) {
+          pixels += [255, 0, 0, 255]
+        } else {
+          pixels += [UInt8(x * 5 % 256), UInt8(y * 7 % 256), 120, 255]
+        }
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels) ?? edgeFallback
@@ -61,11 +65,13 @@ import Testing
     #expect(try ExportCommand.run(["diff", "a.png", "b.png", "--tolerance", "1"], in: folder).status == 0)
     #expect(try ExportCommand.run(["diff", "a.png", "b.png", "--tolerance", "0.1%"], in: folder).status == 0)
     // The difference image marks exactly that pixel in red.
-    let difference = try PNGReader.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("diff.png"))), name: "diff")
+    let difference = try PNGReader.decode(
+      [UInt8](Data(contentsOf: folder.appendingPathComponent("diff.png"))), name: "diff")
     let i = (9 * 40 + 7) * 4
     #expect(Array(difference.pixels[i..<(i + 4)]) == [255, 0, 0, 255])
     var reds = 0
-    for p in stride(from: 0, to: difference.pixels.count, by: 4) where difference.pixels[p] == 255 && difference.pixels[p + 1] == 0 {
+    for p in stride(from: 0, to: difference.pixels.count, by: 4)
+    where difference.pixels[p] == 255 && difference.pixels[p + 1] == 0 {
       reds += 1
     }
     #expect(reds == 1)
@@ -126,7 +132,8 @@ import Testing
     let frames = (0..<3).map { Self.gradient(20, 10, dot: ($0 * 4, 2)) }
     try Self.apng(frames, delay: .frame(atFPS: 10)).write(to: folder.appendingPathComponent("a.apng"))
     try Self.apng(frames, delay: .frame(atFPS: 10)).write(to: folder.appendingPathComponent("same.apng"))
-    try Self.apng(Array(frames.prefix(2)), delay: .frame(atFPS: 10)).write(to: folder.appendingPathComponent("short.apng"))
+    try Self.apng(Array(frames.prefix(2)), delay: .frame(atFPS: 10)).write(
+      to: folder.appendingPathComponent("short.apng"))
     try Self.apng(frames, delay: .frame(atFPS: 20)).write(to: folder.appendingPathComponent("fast.apng"))
     // The same frames as a GIF: 10 centiseconds equal 1/10 s.
     let gif = ByteBuffer()

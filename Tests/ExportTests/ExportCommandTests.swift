@@ -32,7 +32,9 @@ import Testing
       ["first-box.json", "-o", "out", "--format", "gif,png,frames,apng,filmstrip", "--quiet"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let out = folder.appendingPathComponent("out")
-    for name in ["first-box.gif", "first-box.png", "first-box.apng", "first-box-filmstrip.png", "first-box/frame-0042.png"] {
+    for name in [
+      "first-box.gif", "first-box.png", "first-box.apng", "first-box-filmstrip.png", "first-box/frame-0042.png",
+    ] {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
     }
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("first-box/frame-0043.png").path))
@@ -43,7 +45,8 @@ import Testing
 
   @Test func benchTimesThePNGWriterOnGivenFiles() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
-    #expect(try ExportCommand.run(["first-box.json", "-o", "out", "--format", "png", "--quiet"], in: folder).status == 0)
+    #expect(
+      try ExportCommand.run(["first-box.json", "-o", "out", "--format", "png", "--quiet"], in: folder).status == 0)
     let result = try ExportCommand.run(["bench", "--png", "out/first-box.png", "--runs", "3", "--json"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let entry = try #require(
@@ -76,15 +79,16 @@ import Testing
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["layout", "first-box.json", "--time", "0.7"], in: folder)
     #expect(result.status == 0)
-    #expect(result.stdout == """
-      {
-        "time": 0.7,
-        "views": {
-          "box": {"x": 75, "y": 35, "width": 50, "height": 50, "alpha": 1}
+    #expect(
+      result.stdout == """
+        {
+          "time": 0.7,
+          "views": {
+            "box": {"x": 75, "y": 35, "width": 50, "height": 50, "alpha": 1}
+          }
         }
-      }
 
-      """)
+        """)
   }
 
   @Test func usageErrorsExitWithTwo() throws {
@@ -126,7 +130,8 @@ import Testing
     }
     // One scene with two jobs counts its colours in two halves on two threads (the second half
     // paints the frame before it for the palette's order): still the same bytes.
-    #expect(try ExportCommand.run(["scenes/a.json", "--out", "split", "--jobs", "2", "--quiet"], in: folder).status == 0)
+    #expect(
+      try ExportCommand.run(["scenes/a.json", "--out", "split", "--jobs", "2", "--quiet"], in: folder).status == 0)
     let one = try Data(contentsOf: folder.appendingPathComponent("one/first-box.gif"))
     #expect(try Data(contentsOf: folder.appendingPathComponent("split/first-box.gif")) == one)
   }
@@ -145,7 +150,9 @@ import Testing
     try process.run()
     // Wait until the export is writing its temporary file, then interrupt it.
     var waited = 0
-    while waited < 600, try !FileManager.default.contentsOfDirectory(atPath: out.path).contains(where: { $0.hasSuffix(".tmp") }) {
+    while waited < 600,
+      try !FileManager.default.contentsOfDirectory(atPath: out.path).contains(where: { $0.hasSuffix(".tmp") })
+    {
       usleep(50_000)
       waited += 1
     }

@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func unknownKindSuggestsTheClosestOne() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"canvas": {"width": 10, "height": 10},
        "views": [{"id": "a", "kind": "lable", "frame": {"x": 0, "y": 0, "width": 5, "height": 5}}]}
       """)
@@ -27,7 +28,8 @@ import Testing
   }
 
   @Test func unknownViewInAConstraintSuggestsTheClosestOne() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"canvas": {"width": 100, "height": 100},
        "views": [{"id": "title", "kind": "label", "text": "Hi"}],
        "constraints": ["titel.leading == root.leading"]}
@@ -39,7 +41,8 @@ import Testing
   }
 
   @Test func cycleInAfterIsNamed() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"canvas": {"width": 10, "height": 10},
        "timeline": [{"id": "a", "after": "b", "duration": 1, "changes": []},
                     {"id": "b", "after": "a", "duration": 1, "changes": []}]}
@@ -61,7 +64,8 @@ import Testing
   }
 
   @Test func tooManyFramesNamesTheOptionThatRaisesIt() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"canvas": {"width": 10, "height": 10}, "duration": 300}
       """)
     #expect(result.status == 1)
@@ -90,11 +94,13 @@ import Testing
   }
 
   @Test func ambiguousLayoutIsAWarning() throws {
-    let folder = try ExportCommand.folder(["scene.json": """
+    let folder = try ExportCommand.folder([
+      "scene.json": """
       {"canvas": {"width": 100, "height": 100},
        "views": [{"id": "box", "backgroundColor": "red"}],
        "constraints": ["box.top == root.top", "box.height == 10", "box.width == 50"]}
-      """])
+      """
+    ])
     let result = try ExportCommand.run(["validate", "scene.json"], in: folder)
     #expect(result.status == 0)
     #expect(result.stderr.contains("box has an ambiguous layout"))

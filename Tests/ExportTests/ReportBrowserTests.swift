@@ -13,8 +13,10 @@ enum Browser {
   static func load(_ page: URL, screenshot: URL? = nil) throws -> (dom: String, console: [String]) {
     guard let path else { throw BrowserMissing() }
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
-    var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
-                     "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--window-size=1400,1800"]
+    var arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
+      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--window-size=1400,1800",
+    ]
     if let screenshot { arguments.append("--screenshot=\(screenshot.path)") } else { arguments.append("--dump-dom") }
     let result = try ExportCommand.spawn(URL(fileURLWithPath: path), arguments + [page.absoluteString])
     try? FileManager.default.removeItem(at: profile)
@@ -83,16 +85,16 @@ enum Browser {
   func brokenPageIsDetected() throws {
     let folder = try ExportCommand.folder([
       "page.html": """
-        <!doctype html><html><body><section class="scene fail">\
-        <figure class="expected"><img src="missing.png" alt="expected"></figure></section>
-        <script>
-        document.querySelectorAll('img').forEach(function (image) {
-          function mark() { image.dataset.state = image.naturalWidth > 0 ? 'loaded' : 'broken'; }
-          if (image.complete) { mark(); } else { image.addEventListener('error', mark); image.addEventListener('load', mark); }
-        });
-        notAFunction();
-        </script></body></html>
-        """
+      <!doctype html><html><body><section class="scene fail">\
+      <figure class="expected"><img src="missing.png" alt="expected"></figure></section>
+      <script>
+      document.querySelectorAll('img').forEach(function (image) {
+        function mark() { image.dataset.state = image.naturalWidth > 0 ? 'loaded' : 'broken'; }
+        if (image.complete) { mark(); } else { image.addEventListener('error', mark); image.addEventListener('load', mark); }
+      });
+      notAFunction();
+      </script></body></html>
+      """
     ])
     let (dom, console) = try Browser.load(folder.appendingPathComponent("page.html"))
     #expect(console.contains { $0.contains("notAFunction is not defined") })

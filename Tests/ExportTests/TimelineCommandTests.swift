@@ -1,8 +1,8 @@
 import Codecs
 import Foundation
 import LayoutReel
-import Plot
 import Pixels
+import Plot
 import Testing
 
 @Suite(.serialized) struct TimelineCommandTests {

@@ -1,7 +1,7 @@
-import Pixels
 import Codecs
 import Foundation
 import LayoutReelTesting
+import Pixels
 import Testing
 
 /// The image-level assertion the scene assertion is built on, with a chosen reference folder.
@@ -36,12 +36,14 @@ import Testing
       of: reference, as: .channelDelta(max: 1, mean: 0.02), named: "swatch", record: .missing, snapshotFolder: folder)
     // 1 of 96 bytes off by 1: mean 0.0104, within both limits.
     let rounded = try Self.image(red: 201)
-    #expect(verifyImageSnapshot(
-      of: rounded, as: .channelDelta(max: 1, mean: 0.02), named: "swatch", record: .missing, snapshotFolder: folder)
-      == nil)
+    #expect(
+      verifyImageSnapshot(
+        of: rounded, as: .channelDelta(max: 1, mean: 0.02), named: "swatch", record: .missing, snapshotFolder: folder)
+        == nil)
     let moved = try Self.image(red: 203)
-    let failure = try #require(verifyImageSnapshot(
-      of: moved, as: .channelDelta(max: 1, mean: 0.02), named: "swatch", record: .missing, snapshotFolder: folder))
+    let failure = try #require(
+      verifyImageSnapshot(
+        of: moved, as: .channelDelta(max: 1, mean: 0.02), named: "swatch", record: .missing, snapshotFolder: folder))
     #expect(failure.contains("max channel delta 3 (allowed 1)"), "\(failure)")
     let paths = failure.split(separator: "\n").filter { $0.hasPrefix("actual: ") || $0.hasPrefix("difference: ") }
     #expect(paths.count == 2, "\(failure)")
@@ -63,7 +65,8 @@ import Testing
     #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == original)
     // Different pixels are written, and the assertion still fails.
     let changed = try Self.image(red: 10)
-    let rewritten = try #require(verifyImageSnapshot(of: changed, named: "swatch", record: .all, snapshotFolder: folder))
+    let rewritten = try #require(
+      verifyImageSnapshot(of: changed, named: "swatch", record: .all, snapshotFolder: folder))
     #expect(rewritten.contains("because recording is on"), "\(rewritten)")
     #expect(!rewritten.contains("left unchanged"))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -26,7 +26,8 @@ let slidingBox = """
     let message = try #require(
       verifySceneSnapshot(of: scene, at: 0.5, named: "halfway", record: .missing, snapshotFolder: folder))
     #expect(message.contains("Recorded snapshot \"halfway\" at \(folder)/halfway.png because no reference existed"))
-    let recorded = try PNGReader.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/halfway.png"))), name: "halfway")
+    let recorded = try PNGReader.decode(
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/halfway.png"))), name: "halfway")
     #expect(recorded == scene.image(at: 0.5).rgbaImage)
     // Now it exists: the same frame passes, another frame fails with figures and artifact paths.
     #expect(verifySceneSnapshot(of: scene, at: 0.5, named: "halfway", record: .missing, snapshotFolder: folder) == nil)
@@ -42,8 +43,9 @@ let slidingBox = """
       #expect(FileManager.default.fileExists(atPath: path), "\(path)")
     }
     // A tolerance that allows the strip passes.
-    #expect(verifySceneSnapshot(
-      of: scene, at: 0.6, named: "halfway", tolerance: .percent(7), record: .missing, snapshotFolder: folder) == nil)
+    #expect(
+      verifySceneSnapshot(
+        of: scene, at: 0.6, named: "halfway", tolerance: .percent(7), record: .missing, snapshotFolder: folder) == nil)
     // Recording on purpose rewrites the reference and still fails, saying so.
     let rerecorded = try #require(
       verifySceneSnapshot(of: scene, at: 0.6, named: "halfway", record: .all, snapshotFolder: folder))

@@ -1,6 +1,7 @@
 import Codecs
-@testable import LayoutReel
 import Testing
+
+@testable import LayoutReel
 
 @Suite struct FramePrefetcherTests {
   @Test func paintsTheSameFramesInOrder() throws {

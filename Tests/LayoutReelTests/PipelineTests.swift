@@ -43,7 +43,8 @@ private let easeInOutThreeQuarters = 0.87083806895268019
   @Test func layoutSideEffectsAreAnimatedByTheSameStep() throws {
     // Only `a`'s width changes, but `b` is chained to a's trailing edge: it moves too, with the
     // same timing (what layoutIfNeeded inside the animation block does).
-    let scene = try SceneFixtures.compile("""
+    let scene = try SceneFixtures.compile(
+      """
       {"canvas": {"width": 300, "height": 100, "scale": 1},
        "views": [{"id": "a", "backgroundColor": "red"}, {"id": "b", "backgroundColor": "blue"}],
        "constraints": [
@@ -61,7 +62,8 @@ private let easeInOutThreeQuarters = 0.87083806895268019
   @Test func overlappingAnimationsAddUpWithoutAJump() throws {
     // A second change of the same constant starts mid-flight; the additive contributions keep
     // the motion continuous (facts C3).
-    let scene = try SceneFixtures.compile("""
+    let scene = try SceneFixtures.compile(
+      """
       {"canvas": {"width": 400, "height": 100, "scale": 1},
        "views": [{"id": "box", "backgroundColor": "red"}],
        "constraints": ["box.top == root.top", "box.width == 20", "box.height == 20",
@@ -86,7 +88,8 @@ private let easeInOutThreeQuarters = 0.87083806895268019
   @Test func aTextChangeResizesTheLabel() throws {
     // The label hugs its text; a step that changes the text changes its intrinsic width, so
     // the trailing view moves (animated like any layout change).
-    let scene = try SceneFixtures.compile("""
+    let scene = try SceneFixtures.compile(
+      """
       {"canvas": {"width": 400, "height": 100, "scale": 2},
        "views": [{"id": "label", "kind": "label", "text": "Hi"}, {"id": "dot", "backgroundColor": "red"}],
        "constraints": ["label.leading == root.leading", "label.top == root.top",

@@ -14,7 +14,8 @@ import Testing
       constraints: [
         .constraint(ConstraintDefinition(LayoutConstraint(.view("box"), .centerX, .equal, .root, .centerX))),
         .constraint(ConstraintDefinition(LayoutConstraint(.view("box"), .centerY, .equal, .root, .centerY))),
-        .constraint(ConstraintDefinition(id: "boxWidth", LayoutConstraint(.view("box"), .width, .equal, constant: 200))),
+        .constraint(
+          ConstraintDefinition(id: "boxWidth", LayoutConstraint(.view("box"), .width, .equal, constant: 200))),
         .constraint(ConstraintDefinition(LayoutConstraint(.view("box"), .height, .equal, constant: 200))),
       ],
       timeline: [TimelineStep(duration: 0.3, changes: [.constraint(ConstraintChange(id: "boxWidth", constant: 300))])])
@@ -28,7 +29,9 @@ import Testing
     #expect(report.frames == 40)
     // The box ends 300 pt wide: 600 px at the default scale 2, centred on the 800 px canvas.
     let last = compiled.image(at: compiled.clock.duration).rgbaImage
-    func isBlue(_ x: Int) -> Bool { last.pixels[(300 * last.width + x) * 4 + 2] > 200 && last.pixels[(300 * last.width + x) * 4] < 100 }
+    func isBlue(_ x: Int) -> Bool {
+      last.pixels[(300 * last.width + x) * 4 + 2] > 200 && last.pixels[(300 * last.width + x) * 4] < 100
+    }
     #expect(isBlue(101) && isBlue(698) && !isBlue(99) && !isBlue(701))
   }
 }

@@ -27,15 +27,18 @@ import Testing
   }
 
   @Test func everyTextStyle() throws {
-    let styles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
-                  "footnote", "caption1", "caption2"]
+    let styles = [
+      "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+      "footnote", "caption1", "caption2",
+    ]
     let views = styles.map { #"{"id": "\#($0)", "kind": "label", "text": "\#($0) Fig 17", "textStyle": "\#($0)"}"# }
     let column = styles.map { "[\($0)]" }.joined(separator: "-4-")
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 240, "height": 318},
-       "views": [\(views.joined(separator: ","))],
-       "constraints": [{"vfl": "V:|-8-\(column)", "options": "alignAllLeading"}, "largeTitle.leading == root.leading + 12"]}
-      """, name: "styles.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 240, "height": 318},
+         "views": [\(views.joined(separator: ","))],
+         "constraints": [{"vfl": "V:|-8-\(column)", "options": "alignAllLeading"}, "largeTitle.leading == root.leading + 12"]}
+        """, name: "styles.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "styles", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("text"))
@@ -43,15 +46,16 @@ import Testing
 
   @Test func wrappedAndTruncatedLabels() throws {
     let text = "The quick brown fox jumps over the lazy dog, then naps in the afternoon sun."
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 220, "height": 190},
-       "views": [
-         {"id": "wrapped", "kind": "label", "text": "\(text)", "numberOfLines": 0, "backgroundColor": "systemGray6"},
-         {"id": "twoLines", "kind": "label", "text": "\(text)", "numberOfLines": 2, "backgroundColor": "systemGray6"},
-         {"id": "oneLine", "kind": "label", "text": "\(text)", "backgroundColor": "systemGray6"}],
-       "constraints": [{"vfl": "V:|-10-[wrapped]-12-[twoLines]-12-[oneLine]", "options": ["alignAllLeading", "alignAllTrailing"]},
-                       {"vfl": "|-10-[wrapped]-10-|"}]}
-      """, name: "wrapping.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 220, "height": 190},
+         "views": [
+           {"id": "wrapped", "kind": "label", "text": "\(text)", "numberOfLines": 0, "backgroundColor": "systemGray6"},
+           {"id": "twoLines", "kind": "label", "text": "\(text)", "numberOfLines": 2, "backgroundColor": "systemGray6"},
+           {"id": "oneLine", "kind": "label", "text": "\(text)", "backgroundColor": "systemGray6"}],
+         "constraints": [{"vfl": "V:|-10-[wrapped]-12-[twoLines]-12-[oneLine]", "options": ["alignAllLeading", "alignAllTrailing"]},
+                         {"vfl": "|-10-[wrapped]-10-|"}]}
+        """, name: "wrapping.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "wrapping", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("text"))
@@ -61,120 +65,128 @@ import Testing
     let views = ["left", "center", "right", "natural"].map {
       #"{"id": "\#($0)", "kind": "label", "text": "\#($0)", "textAlignment": "\#($0)", "backgroundColor": "systemGray6"}"#
     }
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 200, "height": 130},
-       "views": [\(views.joined(separator: ","))],
-       "constraints": [{"vfl": "V:|-8-[left]-8-[center]-8-[right]-8-[natural]", "options": ["alignAllLeading", "alignAllTrailing"]},
-                       {"vfl": "|-10-[left]-10-|"}]}
-      """, name: "alignment.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 200, "height": 130},
+         "views": [\(views.joined(separator: ","))],
+         "constraints": [{"vfl": "V:|-8-[left]-8-[center]-8-[right]-8-[natural]", "options": ["alignAllLeading", "alignAllTrailing"]},
+                         {"vfl": "|-10-[left]-10-|"}]}
+        """, name: "alignment.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "alignment", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("text"))
   }
 
   @Test func buttons() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 220, "height": 250},
-       "views": [
-         {"id": "plain", "kind": "button", "title": "Plain"},
-         {"id": "filled", "kind": "button", "title": "Filled", "style": "filled"},
-         {"id": "tinted", "kind": "button", "title": "Tinted", "style": "tinted"},
-         {"id": "gray", "kind": "button", "title": "Gray", "style": "gray"},
-         {"id": "busy", "kind": "button", "title": "Signing In", "style": "filled", "showsActivityIndicator": true}],
-       "constraints": [{"vfl": "V:|-10-[plain]-8-[filled]-8-[tinted]-8-[gray]-8-[busy]", "options": "alignAllCenterX"},
-                       "plain.centerX == root.centerX", "busy.width == 180"]}
-      """, name: "buttons.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 220, "height": 250},
+         "views": [
+           {"id": "plain", "kind": "button", "title": "Plain"},
+           {"id": "filled", "kind": "button", "title": "Filled", "style": "filled"},
+           {"id": "tinted", "kind": "button", "title": "Tinted", "style": "tinted"},
+           {"id": "gray", "kind": "button", "title": "Gray", "style": "gray"},
+           {"id": "busy", "kind": "button", "title": "Signing In", "style": "filled", "showsActivityIndicator": true}],
+         "constraints": [{"vfl": "V:|-10-[plain]-8-[filled]-8-[tinted]-8-[gray]-8-[busy]", "options": "alignAllCenterX"},
+                         "plain.centerX == root.centerX", "busy.width == 180"]}
+        """, name: "buttons.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "buttons", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func textFields() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 240, "height": 200},
-       "views": [
-         {"id": "rounded", "kind": "textField", "placeholder": "Username", "borderStyle": "roundedRect"},
-         {"id": "bare", "kind": "textField", "placeholder": "Search"},
-         {"id": "filled", "kind": "textField", "text": "kevin@example.com", "borderStyle": "roundedRect"},
-         {"id": "secret", "kind": "textField", "text": "hunter2", "isSecureTextEntry": true, "borderStyle": "roundedRect"}],
-       "constraints": [{"vfl": "V:|-12-[rounded]-12-[bare]-12-[filled]-12-[secret]", "options": ["alignAllLeading", "alignAllTrailing"]},
-                       {"vfl": "|-16-[rounded]-16-|"}]}
-      """, name: "textFields.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 240, "height": 200},
+         "views": [
+           {"id": "rounded", "kind": "textField", "placeholder": "Username", "borderStyle": "roundedRect"},
+           {"id": "bare", "kind": "textField", "placeholder": "Search"},
+           {"id": "filled", "kind": "textField", "text": "kevin@example.com", "borderStyle": "roundedRect"},
+           {"id": "secret", "kind": "textField", "text": "hunter2", "isSecureTextEntry": true, "borderStyle": "roundedRect"}],
+         "constraints": [{"vfl": "V:|-12-[rounded]-12-[bare]-12-[filled]-12-[secret]", "options": ["alignAllLeading", "alignAllTrailing"]},
+                         {"vfl": "|-16-[rounded]-16-|"}]}
+        """, name: "textFields.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "textFields", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func switchesSeparatorAndSpinners() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 200, "height": 140},
-       "views": [
-         {"id": "on", "kind": "switch", "isOn": true}, {"id": "off", "kind": "switch"},
-         {"id": "line", "kind": "separator"},
-         {"id": "medium", "kind": "activityIndicator"}, {"id": "large", "kind": "activityIndicator", "style": "large"}],
-       "constraints": [{"vfl": "|-20-[on]-20-[off]", "options": "alignAllCenterY"}, "on.top == root.top + 16",
-                       {"vfl": "|-20-[line]-20-|"}, "line.top == on.bottom + 16",
-                       {"vfl": "|-20-[medium]-20-[large]", "options": "alignAllCenterY"}, "large.top == line.bottom + 16"]}
-      """, name: "switches.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 200, "height": 140},
+         "views": [
+           {"id": "on", "kind": "switch", "isOn": true}, {"id": "off", "kind": "switch"},
+           {"id": "line", "kind": "separator"},
+           {"id": "medium", "kind": "activityIndicator"}, {"id": "large", "kind": "activityIndicator", "style": "large"}],
+         "constraints": [{"vfl": "|-20-[on]-20-[off]", "options": "alignAllCenterY"}, "on.top == root.top + 16",
+                         {"vfl": "|-20-[line]-20-|"}, "line.top == on.bottom + 16",
+                         {"vfl": "|-20-[medium]-20-[large]", "options": "alignAllCenterY"}, "large.top == line.bottom + 16"]}
+        """, name: "switches.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "switches", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("controls"))
   }
 
   @Test func nestedGroupOpacityWithText() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 200, "height": 140},
-       "views": [
-         {"id": "stripe", "frame": {"x": 0, "y": 60, "width": 200, "height": 20}, "backgroundColor": "systemRed"},
-         {"id": "outer", "frame": {"x": 20, "y": 20, "width": 160, "height": 100}, "alpha": 0.6,
-          "backgroundColor": "systemBlue", "cornerRadius": 12,
-          "subviews": [
-            {"id": "inner", "frame": {"x": 20, "y": 20, "width": 120, "height": 60}, "alpha": 0.5,
-             "backgroundColor": "white", "cornerRadius": 8,
-             "subviews": [{"id": "text", "kind": "label", "text": "Faded", "textStyle": "title2",
-                           "frame": {"x": 0, "y": 0, "width": 120, "height": 60}, "textAlignment": "center"}]}]}]}
-      """, name: "groupOpacity.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 200, "height": 140},
+         "views": [
+           {"id": "stripe", "frame": {"x": 0, "y": 60, "width": 200, "height": 20}, "backgroundColor": "systemRed"},
+           {"id": "outer", "frame": {"x": 20, "y": 20, "width": 160, "height": 100}, "alpha": 0.6,
+            "backgroundColor": "systemBlue", "cornerRadius": 12,
+            "subviews": [
+              {"id": "inner", "frame": {"x": 20, "y": 20, "width": 120, "height": 60}, "alpha": 0.5,
+               "backgroundColor": "white", "cornerRadius": 8,
+               "subviews": [{"id": "text", "kind": "label", "text": "Faded", "textStyle": "title2",
+                             "frame": {"x": 0, "y": 0, "width": 120, "height": 60}, "textAlignment": "center"}]}]}]}
+        """, name: "groupOpacity.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "groupOpacity", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("compositing"))
   }
 
   @Test func rotatedLabel() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 200, "height": 140},
-       "views": [{"id": "tag", "kind": "label", "text": "Rotated 30°", "textStyle": "headline",
-                  "backgroundColor": "systemYellow", "transform": {"rotation": -30}}],
-       "constraints": ["tag.centerX == root.centerX", "tag.centerY == root.centerY"]}
-      """, name: "rotatedLabel.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 200, "height": 140},
+         "views": [{"id": "tag", "kind": "label", "text": "Rotated 30°", "textStyle": "headline",
+                    "backgroundColor": "systemYellow", "transform": {"rotation": -30}}],
+         "constraints": ["tag.centerX == root.centerX", "tag.centerY == root.centerY"]}
+        """, name: "rotatedLabel.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "rotatedLabel", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("transform"))
   }
 
   @Test func darkAppearance() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 240, "height": 220}, "appearance": "dark",
-       "views": [
-         {"id": "title", "kind": "label", "text": "Dark mode", "textStyle": "title2"},
-         {"id": "detail", "kind": "label", "text": "Secondary label", "textColor": "secondaryLabel"},
-         {"id": "field", "kind": "textField", "placeholder": "Password", "borderStyle": "roundedRect"},
-         {"id": "line", "kind": "separator"},
-         {"id": "go", "kind": "button", "title": "Continue", "style": "filled"},
-         {"id": "toggle", "kind": "switch", "isOn": false}],
-       "constraints": [{"vfl": "V:|-12-[title]-4-[detail]-12-[field]-10-[line]-10-[go]-10-[toggle]", "options": "alignAllLeading"},
-                       {"vfl": "|-16-[field]-16-|"}, "line.trailing == field.trailing", "go.trailing == field.trailing"]}
-      """, name: "dark.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 240, "height": 220}, "appearance": "dark",
+         "views": [
+           {"id": "title", "kind": "label", "text": "Dark mode", "textStyle": "title2"},
+           {"id": "detail", "kind": "label", "text": "Secondary label", "textColor": "secondaryLabel"},
+           {"id": "field", "kind": "textField", "placeholder": "Password", "borderStyle": "roundedRect"},
+           {"id": "line", "kind": "separator"},
+           {"id": "go", "kind": "button", "title": "Continue", "style": "filled"},
+           {"id": "toggle", "kind": "switch", "isOn": false}],
+         "constraints": [{"vfl": "V:|-12-[title]-4-[detail]-12-[field]-10-[line]-10-[go]-10-[toggle]", "options": "alignAllLeading"},
+                         {"vfl": "|-16-[field]-16-|"}, "line.trailing == field.trailing", "go.trailing == field.trailing"]}
+        """, name: "dark.json")
     assertSceneSnapshot(
       of: scene, at: 0, named: "dark", tolerance: Self.tolerance, options: Self.options,
       snapshotFolder: Self.goldens("appearance"))
   }
 
   @Test func labelCentredByConstraintsHasCentredInk() throws {
-    let scene = try CompiledScene(json: """
-      {"canvas": {"width": 301, "height": 100, "scale": 2, "background": "white"},
-       "views": [{"id": "label", "kind": "label", "text": "HOH", "font": {"size": 30}, "textColor": "black"}],
-       "constraints": ["label.centerX == root.centerX", "label.centerY == root.centerY"]}
-      """, name: "centred.json")
+    let scene = try CompiledScene(
+      json: """
+        {"canvas": {"width": 301, "height": 100, "scale": 2, "background": "white"},
+         "views": [{"id": "label", "kind": "label", "text": "HOH", "font": {"size": 30}, "textColor": "black"}],
+         "constraints": ["label.centerX == root.centerX", "label.centerY == root.centerY"]}
+        """, name: "centred.json")
     let image = scene.image(at: 0).rgbaImage
     let ink = try #require(Self.inkBounds(image))
     // Ink spans columns ink.minX...ink.maxX inclusive; its centre against the canvas centre.
@@ -203,8 +215,16 @@ final class ResultBox: @unchecked Sendable {
   private var slots: [[UInt8]]
   private let lock = NSLock()
   init(count: Int) { slots = Array(repeating: [], count: count) }
-  func set(_ i: Int, _ value: [UInt8]) { lock.lock(); slots[i] = value; lock.unlock() }
-  func get(_ i: Int) -> [UInt8] { lock.lock(); defer { lock.unlock() }; return slots[i] }
+  func set(_ i: Int, _ value: [UInt8]) {
+    lock.lock()
+    slots[i] = value
+    lock.unlock()
+  }
+  func get(_ i: Int) -> [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[i]
+  }
 }
 
 extension RenderingGoldenTests {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Raster
 import Testing
+
+@testable import Raster
 
 @Suite("Integer blending arithmetic")
 struct BlendArithmeticTests {
@@ -43,7 +44,9 @@ struct BlendArithmeticTests {
       #expect(mask[20 * 61 + 30] == mask[40 * 61 + 30], "σ \(sigma) top/bottom")
       // The centre of a blurred 11-pixel square is 255 · erf(5.5 / (σ√2))².
       let expected = 255 * pow(erf(5.5 / (sigma * 2.0.squareRoot())), 2)
-      #expect(abs(Double(mask[30 * 61 + 30]) - expected) <= 6, "σ \(sigma): centre \(mask[30 * 61 + 30]), expected \(expected)")
+      #expect(
+        abs(Double(mask[30 * 61 + 30]) - expected) <= 6,
+        "σ \(sigma): centre \(mask[30 * 61 + 30]), expected \(expected)")
     }
   }
 }

@@ -65,15 +65,23 @@ struct ColorParsingTests {
     #expect(throws: ColorParseError.malformedFunction(input: "rgb(1, 2, 3", expected: "rgb(r, g, b) ending with ')'")) {
       try Color.parse("rgb(1, 2, 3")
     }
-    #expect(throws: ColorParseError.wrongComponentCount(input: "rgba(1, 2, 3)", function: "rgba", expected: 4, found: 3)) {
+    #expect(
+      throws: ColorParseError.wrongComponentCount(input: "rgba(1, 2, 3)", function: "rgba", expected: 4, found: 3)
+    ) {
       try Color.parse("rgba(1, 2, 3)")
     }
-    #expect(throws: ColorParseError.invalidComponent(input: "rgb(1, 300, 3)", index: 1, text: "300",
-                                                     expected: "a number 0...255 or a percentage 0%...100%")) {
+    #expect(
+      throws: ColorParseError.invalidComponent(
+        input: "rgb(1, 300, 3)", index: 1, text: "300",
+        expected: "a number 0...255 or a percentage 0%...100%")
+    ) {
       try Color.parse("rgb(1, 300, 3)")
     }
-    #expect(throws: ColorParseError.invalidComponent(input: "rgba(1, 2, 3, 1.5)", index: 3, text: "1.5",
-                                                     expected: "an alpha 0...1 or a percentage 0%...100%")) {
+    #expect(
+      throws: ColorParseError.invalidComponent(
+        input: "rgba(1, 2, 3, 1.5)", index: 3, text: "1.5",
+        expected: "an alpha 0...1 or a percentage 0%...100%")
+    ) {
       try Color.parse("rgba(1, 2, 3, 1.5)")
     }
     #expect(throws: ColorParseError.unknownName("sytemBlue", suggestion: "systemBlue")) { try Color.parse("sytemBlue") }
@@ -81,9 +89,11 @@ struct ColorParsingTests {
   }
 
   @Test func errorDescriptions() {
-    #expect(ColorParseError.invalidHexLength(input: "#12345", digits: 5).description
-      == "'#12345': 5 hex digits; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)")
-    #expect(ColorParseError.unknownName("sytemBlue", suggestion: "systemBlue").description
-      == "unknown colour name 'sytemBlue'; did you mean 'systemBlue'?")
+    #expect(
+      ColorParseError.invalidHexLength(input: "#12345", digits: 5).description
+        == "'#12345': 5 hex digits; expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)")
+    #expect(
+      ColorParseError.unknownName("sytemBlue", suggestion: "systemBlue").description
+        == "unknown colour name 'sytemBlue'; did you mean 'systemBlue'?")
   }
 }

@@ -6,7 +6,9 @@ import Testing
 struct CornerShapeTests {
   static func render(_ rect: Rect, radius: Double, curve: CornerCurve, size: Int) -> Pixmap {
     var l = Layer(frame: Rect(x: 0, y: 0, width: Double(size), height: Double(size)))
-    l.contents = [ShapeContent(path: Path.roundedRect(rect, radii: CornerRadii(all: radius), curve: curve), paint: .solid(.black))]
+    l.contents = [
+      ShapeContent(path: Path.roundedRect(rect, radii: CornerRadii(all: radius), curve: curve), paint: .solid(.black))
+    ]
     guard var p = Pixmap(width: size, height: size) else { preconditionFailure("size") }
     Renderer.render(root: l, into: &p, scale: 1, background: .clear)
     return p

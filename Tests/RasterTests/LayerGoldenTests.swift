@@ -68,7 +68,8 @@ struct LayerGoldenTests {
       locations: [0, 0.3, 1], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
     var clearToWhite = Scenes.layer(82, 4, 20, 40)
     clearToWhite.gradient = LinearGradient(colors: [.clear, .white])
-    let p = Scenes.render(width: 106, height: 48, background: Scenes.system("systemGray"), [vertical, diagonal, clearToWhite])
+    let p = Scenes.render(
+      width: 106, height: 48, background: Scenes.system("systemGray"), [vertical, diagonal, clearToWhite])
     assertImageSnapshot(
       of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "gradients",
       snapshotFolder: Goldens.folder("gradient"))

@@ -6,12 +6,14 @@ import Testing
 @Suite("Goldens: shapes, corners, borders, transforms")
 struct ShapeGoldenTests {
   @Test func rectanglesAtFractionalPositions() {
-    let p = Scenes.render(width: 32, height: 24, [
-      Scenes.layer(2.3, 2.6, 12.4, 8.2, Scenes.system("systemBlue")),
-      Scenes.layer(16.1, 3.05, 13.7, 0.35, .black),
-      Scenes.layer(16.25, 6.5, 0.4, 14.9, Scenes.system("systemRed")),
-      Scenes.layer(18.5, 12.75, 11.3, 9.1, Scenes.system("systemGreen").multipliedAlpha(0.6)),
-    ])
+    let p = Scenes.render(
+      width: 32, height: 24,
+      [
+        Scenes.layer(2.3, 2.6, 12.4, 8.2, Scenes.system("systemBlue")),
+        Scenes.layer(16.1, 3.05, 13.7, 0.35, .black),
+        Scenes.layer(16.25, 6.5, 0.4, 14.9, Scenes.system("systemRed")),
+        Scenes.layer(18.5, 12.75, 11.3, 9.1, Scenes.system("systemGreen").multipliedAlpha(0.6)),
+      ])
     assertImageSnapshot(
       of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "rect_fractional",
       snapshotFolder: Goldens.folder("shapes"))
@@ -21,8 +23,9 @@ struct ShapeGoldenTests {
     var circle = Scenes.layer(3, 3, 26, 26, Scenes.system("systemOrange"))
     circle.cornerRadius = 13
     let p = Scenes.render(width: 64, height: 32, [circle]) { ctx, m in
-      ctx.fill(Path.ellipse(in: Rect(x: 34.5, y: 6.25, width: 26, height: 19.5)), transform: m,
-               paint: .solid(Scenes.system("systemPurple")))
+      ctx.fill(
+        Path.ellipse(in: Rect(x: 34.5, y: 6.25, width: 26, height: 19.5)), transform: m,
+        paint: .solid(Scenes.system("systemPurple")))
     }
     assertImageSnapshot(
       of: p.rgbaImage, as: .channelDelta(max: 1, mean: 0.02), named: "ellipse",
@@ -121,8 +124,10 @@ struct DrawClosure: LayerContent {
 
 extension Scenes {
   /// Renders layers plus a closure drawing in root coordinates, above them.
-  static func render(width: Double, height: Double, scale: Double = 2, _ layers: [Layer],
-                     draw: @escaping @Sendable (inout DrawContext, AffineTransform) -> Void) -> Pixmap {
+  static func render(
+    width: Double, height: Double, scale: Double = 2, _ layers: [Layer],
+    draw: @escaping @Sendable (inout DrawContext, AffineTransform) -> Void
+  ) -> Pixmap {
     var overlay = Layer(frame: Rect(x: 0, y: 0, width: width, height: height))
     overlay.contents = [DrawClosure(body: draw)]
     return render(width: width, height: height, scale: scale, layers + [overlay])

@@ -20,7 +20,9 @@ struct SupersampleReferenceTests {
 
   static let cases: [Case] = {
     let (cx, cy, rx, ry) = (31.3, 27.7, 22.4, 15.1)
-    let ellipse = Case(name: "ellipse", path: Path.ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))) { x, y in
+    let ellipse = Case(
+      name: "ellipse", path: Path.ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
+    ) { x, y in
       let u = (x - cx) / rx, v = (y - cy) / ry
       return u * u + v * v <= 1
     }
@@ -54,7 +56,8 @@ struct SupersampleReferenceTests {
       for x in 0..<w {
         var hits = 0
         for j in 0..<n {
-          for i in 0..<n where c.inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n)) {
+          for i in 0..<n
+          where c.inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n)) {
             hits += 1
           }
         }

@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 private func parse(_ text: String) throws -> ConstraintExpression { try ConstraintParser.parse(text) }
 
@@ -119,9 +119,16 @@ private func parseError(_ text: String) -> StringSyntaxError? {
       ("title.leading root.leading", "expected a relation (==, <= or >=), found \"root\"", 14..<18, nil),
       ("title.leadingAnchor == root.leading", "unknown attribute \"leadingAnchor\"", 6..<19, "leading"),
       ("title.centerx == root.centerX", "unknown attribute \"centerx\"", 6..<13, "centerX"),
-      ("title.top == root.safeAreaLayoutGuide.top", "unknown layout guide \"safeAreaLayoutGuide\"; expected safeArea or margins", 18..<37, "safeArea"),
+      (
+        "title.top == root.safeAreaLayoutGuide.top",
+        "unknown layout guide \"safeAreaLayoutGuide\"; expected safeArea or margins", 18..<37, "safeArea"
+      ),
       ("title == root.leading", "expected an anchor such as title.leading, found \"title\"", 0..<5, nil),
-      ("title.leading == 16", "leading is a position and needs an anchor on the right side; only width and height can equal a constant", 0..<13, nil),
+      (
+        "title.leading == 16",
+        "leading is a position and needs an anchor on the right side; only width and height can equal a constant",
+        0..<13, nil
+      ),
       ("a.width == b.leading", "cannot relate a size (width) to a position (leading)", 11..<20, nil),
       ("a.leading == b.top", "cannot relate a horizontal position (leading) to a vertical one (top)", 13..<18, nil),
       ("a.leading == b.left", "cannot mix leading/trailing with left/right (leading and left)", 13..<19, nil),
@@ -129,7 +136,11 @@ private func parseError(_ text: String) -> StringSyntaxError? {
       ("a.width == pad * gap", "cannot multiply pad by gap; only numbers can be factors", 17..<20, nil),
       ("a.width == 10 / 0", "division by zero", 16..<17, nil),
       ("a.width == b.width / c", "can only divide by a number", 21..<22, nil),
-      ("a.width == 10 @", "expected a priority (a number or required, high, low, defaultHigh, defaultLow) after '@', found end of text", 15..<16, nil),
+      (
+        "a.width == 10 @",
+        "expected a priority (a number or required, high, low, defaultHigh, defaultLow) after '@', found end of text",
+        15..<16, nil
+      ),
       ("a.width == 10 @750 x", "expected the end after the priority, found \"x\"", 19..<20, nil),
       ("a.width == 10 )", "expected '+', '-', '@' or the end, found \")\"", 14..<15, nil),
       ("a.width ==", "expected a number, a metric, system or an anchor, found end of text", 10..<11, nil),

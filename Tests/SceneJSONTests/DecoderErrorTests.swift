@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 @Suite struct DecoderErrorTests {
   @Test func unknownKindRendersWithPathExcerptAndSuggestion() {
@@ -32,10 +32,13 @@ import Text
   @Test func unknownViewInConstraintPointsInsideTheString() {
     let text = sceneJSON(
       views: #"[{ "id": "title", "kind": "label" }]"#,
-      constraints: #"["title.top == root.top", "title.width == 10", "title.height == 10", "root.leading == root.leading", "titel.leading == root.leading"]"#)
+      constraints:
+        #"["title.top == root.top", "title.width == 10", "title.height == 10", "root.leading == root.leading", "titel.leading == root.leading"]"#
+    )
     let errors = decodeErrors(text)
     #expect(errors.count == 1)
-    let line = #"  "constraints": ["title.top == root.top", "title.width == 10", "title.height == 10", "root.leading == root.leading", "titel.leading == root.leading"],"#
+    let line =
+      #"  "constraints": ["title.top == root.top", "title.width == 10", "title.height == 10", "root.leading == root.leading", "titel.leading == root.leading"],"#
     #expect(
       errors.first?.description
         == #"scene.json:5:120: error: constraints[4]: unknown view "titel" in "titel.leading == root.leading"; did you mean "title"?"#
@@ -46,9 +49,10 @@ import Text
 
   @Test func unknownKeyWithSuggestion() {
     let errors = decodeErrors(sceneJSON(views: #"[{ "id": "a", "backgroundColour": "red" }]"#))
-    #expect(errors.map(\.message) == [
-      #"scene.json:4:26: error: views[0].backgroundColour: unknown key "backgroundColour" in a view of kind "view"; did you mean "backgroundColor"?"#
-    ])
+    #expect(
+      errors.map(\.message) == [
+        #"scene.json:4:26: error: views[0].backgroundColour: unknown key "backgroundColour" in a view of kind "view"; did you mean "backgroundColor"?"#
+      ])
   }
 
   @Test func keysOfAnotherKindAreRejected() {
@@ -69,32 +73,35 @@ import Text
       }
       """
     let messages = decodeErrors(text).map(\.message)
-    #expect(messages == [
-      "scene.json:2:24: error: canvas.width: canvas width -1 is out of range (allowed: > 0)",
-      "scene.json:2:43: error: canvas.scal: unknown key \"scal\" in the canvas; did you mean \"scale\"?",
-      "scene.json:3:10: error: fps: expected a number, found a string",
-      "scene.json:5:27: error: views[0].alpha: alpha 1.5 is out of range (allowed: 0...1)",
-      "scene.json:6:13: error: views[1].id: duplicate id \"a\" (first declared at 5:5)",
-      "scene.json:6:52: error: views[1].numberOfLines: numberOfLines -1 is out of range (allowed: >= 0)",
-      "scene.json:7:5: error: views[2]: missing key \"id\" in a view of kind \"button\"",
-    ])
+    #expect(
+      messages == [
+        "scene.json:2:24: error: canvas.width: canvas width -1 is out of range (allowed: > 0)",
+        "scene.json:2:43: error: canvas.scal: unknown key \"scal\" in the canvas; did you mean \"scale\"?",
+        "scene.json:3:10: error: fps: expected a number, found a string",
+        "scene.json:5:27: error: views[0].alpha: alpha 1.5 is out of range (allowed: 0...1)",
+        "scene.json:6:13: error: views[1].id: duplicate id \"a\" (first declared at 5:5)",
+        "scene.json:6:52: error: views[1].numberOfLines: numberOfLines -1 is out of range (allowed: >= 0)",
+        "scene.json:7:5: error: views[2]: missing key \"id\" in a view of kind \"button\"",
+      ])
   }
 
   @Test func wrongTypes() {
     let errors = decodeErrors(sceneJSON(views: #"[{ "id": "a", "hidden": "yes", "cornerRadius": [] }]"#))
-    #expect(errors.map(\.problem) == [
-      .wrongType(expected: "true or false", found: "string"),
-      .wrongType(expected: "an object (corner radii)", found: "array"),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .wrongType(expected: "true or false", found: "string"),
+        .wrongType(expected: "an object (corner radii)", found: "array"),
+      ])
     #expect(errors.first?.message.hasSuffix("views[0].hidden: expected true or false, found a string") == true)
   }
 
   @Test func reservedAndMalformedIds() {
     let errors = decodeErrors(sceneJSON(views: #"[{ "id": "root" }, { "id": "my view" }]"#))
-    #expect(errors.map(\.problem) == [
-      .invalid("\"root\" is reserved and cannot be a view id"),
-      .invalid("view ids must be identifiers (a letter or _, then letters, digits or _)"),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .invalid("\"root\" is reserved and cannot be a view id"),
+        .invalid("view ids must be identifiers (a letter or _, then letters, digits or _)"),
+      ])
   }
 
   @Test func unknownMetricAndPriorityInConstraints() {
@@ -103,11 +110,12 @@ import Text
         views: #"[{ "id": "a" }]"#,
         constraints: #"["a.leading == root.leading + offScrean", "a.width == 10 @hihg", "a.height == 10 @1500"]"#,
         metrics: #"{ "offScreen": -1000 }"#))
-    #expect(errors.map(\.problem) == [
-      .unknownName(category: "metric", name: "offScrean", within: "a.leading == root.leading + offScrean"),
-      .unknownName(category: "priority", name: "hihg", within: "a.width == 10 @hihg"),
-      .outOfRange(what: "priority", value: 1500, allowed: "1...1000"),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .unknownName(category: "metric", name: "offScrean", within: "a.leading == root.leading + offScrean"),
+        .unknownName(category: "priority", name: "hihg", within: "a.width == 10 @hihg"),
+        .outOfRange(what: "priority", value: 1500, allowed: "1...1000"),
+      ])
     #expect(errors.map(\.suggestion) == ["offScreen", "high", nil])
     #expect(errors.map { $0.position?.column ?? 0 } == [46, 76, 100])
   }
@@ -124,7 +132,9 @@ import Text
   @Test func guidesOnlyOnRoot() {
     let errors = decodeErrors(
       sceneJSON(views: #"[{ "id": "a" }, { "id": "b" }]"#, constraints: #"["a.top == b.safeArea.top"]"#))
-    #expect(errors.first?.problem == .syntax("layout guides (safeArea, margins) exist only on root", within: "a.top == b.safeArea.top"))
+    #expect(
+      errors.first?.problem
+        == .syntax("layout guides (safeArea, margins) exist only on root", within: "a.top == b.safeArea.top"))
   }
 
   @Test func duplicateConstraintIdsAndUnknownReferences() {
@@ -132,14 +142,16 @@ import Text
       sceneJSON(
         views: #"[{ "id": "a" }]"#,
         constraints: #"[{ "id": "w", "constraint": "a.width == 1" }, { "id": "w", "constraint": "a.height == 1" }]"#,
-        timeline: #"[{ "duration": 1, "changes": [{ "constraint": "ww", "constant": 2 }, { "view": "b", "alpha": 1 }, { "activate": ["x"] }] }]"#
+        timeline:
+          #"[{ "duration": 1, "changes": [{ "constraint": "ww", "constant": 2 }, { "view": "b", "alpha": 1 }, { "activate": ["x"] }] }]"#
       ))
     #expect(errors.first?.message.hasSuffix(#"constraints[1].id: duplicate id "w" (first declared at 5:27)"#) == true)
-    #expect(errors.dropFirst().map(\.problem) == [
-      .unknownName(category: "constraint", name: "ww", within: nil),
-      .unknownName(category: "view", name: "b", within: nil),
-      .unknownName(category: "constraint", name: "x", within: nil),
-    ])
+    #expect(
+      errors.dropFirst().map(\.problem) == [
+        .unknownName(category: "constraint", name: "ww", within: nil),
+        .unknownName(category: "view", name: "b", within: nil),
+        .unknownName(category: "constraint", name: "x", within: nil),
+      ])
     #expect(errors[1].suggestion == "w")
     #expect(errors[1].path == "timeline[0].changes[0].constraint")
   }
@@ -154,14 +166,15 @@ import Text
            { "duration": 1, "curve": [0.5, 0, 1.5, 1], "repeat": "forevr" },
            { "duration": 1, "changes": [{ "constriant": "c" }] }]
           """))
-    #expect(errors.map(\.problem) == [
-      .outOfRange(what: "duration", value: -1, allowed: ">= 0"),
-      .unknownName(category: "curve", name: "easeInOout", within: nil),
-      .conflictingKeys("at", "after"),
-      .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
-      .unknownName(category: "repeat", name: "forevr", within: nil),
-      .invalid("a change needs one of the keys constraint, view, group, activate or deactivate"),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .outOfRange(what: "duration", value: -1, allowed: ">= 0"),
+        .unknownName(category: "curve", name: "easeInOout", within: nil),
+        .conflictingKeys("at", "after"),
+        .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
+        .unknownName(category: "repeat", name: "forevr", within: nil),
+        .invalid("a change needs one of the keys constraint, view, group, activate or deactivate"),
+      ])
     #expect(errors.map(\.suggestion) == [nil, "easeInOut", nil, nil, "forever", "constraint"])
   }
 
@@ -205,14 +218,15 @@ import Text
            { "vfl": "[x]", "views": { "x": "a", "y": "zz" } },
            { "vfl": "[q]", "views": { "x": "a" } }]
           """))
-    #expect(errors.map(\.problem) == [
-      .unknownName(category: "view", name: "bb", within: "|-[a]-[bb]"),
-      .syntax("'|' needs all views of the format to share one superview", within: "|[a][c]|"),
-      .invalid("alignAllTop aligns along the layout axis of this V: format; use it with H: formats"),
-      .unknownName(category: "option", name: "alignAllLeftt", within: nil),
-      .unknownName(category: "view", name: "zz", within: nil),
-      .unknownName(category: "view name", name: "q", within: "[q]"),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .unknownName(category: "view", name: "bb", within: "|-[a]-[bb]"),
+        .syntax("'|' needs all views of the format to share one superview", within: "|[a][c]|"),
+        .invalid("alignAllTop aligns along the layout axis of this V: format; use it with H: formats"),
+        .unknownName(category: "option", name: "alignAllLeftt", within: nil),
+        .unknownName(category: "view", name: "zz", within: nil),
+        .unknownName(category: "view name", name: "q", within: "[q]"),
+      ])
     #expect(errors.map(\.suggestion) == ["b", nil, nil, "alignAllLeft", nil, "x"])
   }
 
@@ -222,10 +236,11 @@ import Text
         views: #"[{ "id": "a" }]"#,
         constraints: #"[{ "id": "v", "vfl": "V:|-(top)-[a(h)]", "metrics": { "top": 1, "h": 2 } }]"#,
         timeline: #"[{ "duration": 1, "changes": [{ "group": "v", "metrics": { "tpo": 3 } }, { "group": "vv" }] }]"#))
-    #expect(errors.map(\.problem) == [
-      .unknownName(category: "metric", name: "tpo", within: "V:|-(top)-[a(h)]"),
-      .unknownName(category: "group", name: "vv", within: nil),
-    ])
+    #expect(
+      errors.map(\.problem) == [
+        .unknownName(category: "metric", name: "tpo", within: "V:|-(top)-[a(h)]"),
+        .unknownName(category: "group", name: "vv", within: nil),
+      ])
     #expect(errors.map(\.suggestion) == ["top", "v"])
   }
 
@@ -233,12 +248,15 @@ import Text
     let errors = decodeErrors(
       sceneJSON(
         views: #"[{ "id": "a" }, { "id": "l", "kind": "label" }]"#,
-        timeline: #"[{ "duration": 1, "changes": [{ "view": "a", "text": "x", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }, { "view": "l", "alpha": 2 }] }]"#))
-    #expect(errors.map(\.problem) == [
-      .invalid("text can only change on a label, text field or button, and \"a\" is a view"),
-      .invalid("\"a\" is placed by constraints; only views with an explicit frame can change it"),
-      .outOfRange(what: "alpha", value: 2, allowed: "0...1"),
-    ])
+        timeline:
+          #"[{ "duration": 1, "changes": [{ "view": "a", "text": "x", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }, { "view": "l", "alpha": 2 }] }]"#
+      ))
+    #expect(
+      errors.map(\.problem) == [
+        .invalid("text can only change on a label, text field or button, and \"a\" is a view"),
+        .invalid("\"a\" is placed by constraints; only views with an explicit frame can change it"),
+        .outOfRange(what: "alpha", value: 2, allowed: "0...1"),
+      ])
   }
 
   @Test func multiplierNeedsAnAnchor() {
@@ -247,18 +265,23 @@ import Text
         views: #"[{ "id": "a" }]"#,
         constraints: #"[{ "id": "w", "constraint": "a.width == 1" }]"#,
         timeline: #"[{ "duration": 1, "changes": [{ "constraint": "w", "multiplier": 2 }] }]"#))
-    #expect(errors.map(\.problem) == [.invalid("\"w\" has no anchor on its right side, so a multiplier has nothing to scale")])
+    #expect(
+      errors.map(\.problem) == [.invalid("\"w\" has no anchor on its right side, so a multiplier has nothing to scale")]
+    )
   }
 
   @Test func lerpRules() {
     let errors = decodeErrors(
       sceneJSON(
         views: #"[{ "id": "a" }, { "id": "b" }]"#,
-        timeline: #"[{ "duration": 1, "lerp": [{ "view": "a", "from": "b", "to": "b" }, { "view": "b", "from": "b", "to": "x" }] }]"#))
-    #expect(errors.map(\.problem) == [
-      .invalid("\"a\" is moved by its frame during the lerp; give it a frame"),
-      .unknownName(category: "view", name: "x", within: nil),
-    ])
+        timeline:
+          #"[{ "duration": 1, "lerp": [{ "view": "a", "from": "b", "to": "b" }, { "view": "b", "from": "b", "to": "x" }] }]"#
+      ))
+    #expect(
+      errors.map(\.problem) == [
+        .invalid("\"a\" is moved by its frame during the lerp; give it a frame"),
+        .unknownName(category: "view", name: "x", within: nil),
+      ])
   }
 
   @Test func missingCanvasAndNonObjectRoot() {

@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 @Suite struct DecoderTests {
   @Test func defaults() throws {
@@ -35,12 +35,18 @@ import Text
     #expect(v.contentHugging == AxisPriorities(horizontal: 250, vertical: 250))
     #expect(v.compressionResistance == AxisPriorities(horizontal: 750, vertical: 750))
     #expect(scene.views[2].contentHugging.horizontal == 750)
-    #expect(scene.views[1].content as? Label == Label(
-      text: "", font: .font(family: "system", size: 17, weight: .regular), textColor: .label, textAlignment: .natural,
-      numberOfLines: 1, lineBreakMode: .byTruncatingTail))
-    #expect(scene.views[3].content as? TextField == TextField(text: "", placeholder: "", borderStyle: .none, isSecureTextEntry: false))
+    #expect(
+      scene.views[1].content as? Label
+        == Label(
+          text: "", font: .font(family: "system", size: 17, weight: .regular), textColor: .label,
+          textAlignment: .natural,
+          numberOfLines: 1, lineBreakMode: .byTruncatingTail))
+    #expect(
+      scene.views[3].content as? TextField
+        == TextField(text: "", placeholder: "", borderStyle: .none, isSecureTextEntry: false))
     #expect(scene.views[4].content as? Separator == Separator(axis: .vertical, color: .separator))
-    #expect(scene.views[5].content as? ActivityIndicator == ActivityIndicator(style: .medium, color: nil, isAnimating: true))
+    #expect(
+      scene.views[5].content as? ActivityIndicator == ActivityIndicator(style: .medium, color: nil, isAnimating: true))
     #expect(scene.views[6].content as? Button == Button(title: "", style: .plain, showsActivityIndicator: false))
     let image = try #require(scene.views[7].content as? ImageView)
     #expect(image.image == "/abs/x.png")
@@ -58,7 +64,8 @@ import Text
     let style = scene.views[0].style
     #expect(style.cornerRadius == CornerRadii(topLeft: 4, topRight: 0, bottomRight: 0, bottomLeft: 0))
     #expect(style.transform == Transform2D(scaleX: 2, rotation: 45))
-    #expect(style.shadow?.radius == 3 && style.shadow?.offset == Size(width: 0, height: -3) && style.shadow?.opacity == 0.5)
+    #expect(
+      style.shadow?.radius == 3 && style.shadow?.offset == Size(width: 0, height: -3) && style.shadow?.opacity == 0.5)
     #expect(style.gradient?.colors == [try DynamicColor(parsing: "red"), try DynamicColor(parsing: "blue")])
     #expect(style.gradient?.start == Point(x: 0.5, y: 0))
     #expect(scene.views[0].contentHugging == AxisPriorities(horizontal: 250, vertical: 900))
@@ -85,9 +92,12 @@ import Text
     #expect(all[2].priority == LayoutPriority(600))
     #expect(all[3].priority == LayoutPriority(249) && all[3].item2 == nil && all[3].constant == 10)
     #expect(all[1].label == "a.width == b.height * 2 @defaultHigh + 1")
-    let map = try #require(try? SceneDecoder.decode(text: sceneJSON(
-      views: #"[{ "id": "a" }, { "id": "b" }]"#,
-      constraints: #"["a.top == b.bottom", "a.width == 10"]"#)).sourceMap)
+    let map = try #require(
+      try? SceneDecoder.decode(
+        text: sceneJSON(
+          views: #"[{ "id": "a" }, { "id": "b" }]"#,
+          constraints: #"["a.top == b.bottom", "a.width == 10"]"#)
+      ).sourceMap)
     #expect(map.location(of: .constraint(1))?.position.line == 5)
     #expect(map.location(of: .constraint(1))?.path == "constraints[1]")
   }
@@ -115,11 +125,12 @@ import Text
              { "duration": 1, "curve": { "dampingRatio": 0.5 } }, { "duration": 1, "curve": { "stiffness": 300 } },
              { "duration": 1, "repeat": 2.5, "autoreverse": true }, { "duration": 1, "repeat": "forever" }]
             """)))
-    #expect(scene.timeline.map(\.timing) == [
-      .easeInOut, .systemDefault, .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 1.4),
-      .spring(dampingRatio: 0.5, initialVelocity: 0),
-      .physicalSpring(mass: 1, stiffness: 300, damping: 10, initialVelocity: 0), .easeInOut, .easeInOut,
-    ])
+    #expect(
+      scene.timeline.map(\.timing) == [
+        .easeInOut, .systemDefault, .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 1.4),
+        .spring(dampingRatio: 0.5, initialVelocity: 0),
+        .physicalSpring(mass: 1, stiffness: 300, damping: 10, initialVelocity: 0), .easeInOut, .easeInOut,
+      ])
     #expect(scene.timeline[5].activeDuration == 5)
     #expect(scene.schedule[6].end == nil)
     #expect(scene.timelineEnd == nil)
@@ -129,7 +140,8 @@ import Text
     let scene = try #require(
       decodeScene(
         sceneJSON(
-          views: #"[{ "id": "a", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }, { "id": "b" }, { "id": "c" }]"#,
+          views:
+            #"[{ "id": "a", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 } }, { "id": "b" }, { "id": "c" }]"#,
           timeline: """
             [{ "duration": 2, "keyframes": [{ "start": 0.5, "duration": 0.5, "changes": [{ "view": "a", "hidden": true }] }],
                "lerp": [{ "view": "a", "from": "b", "to": "c" }] }]
@@ -154,7 +166,8 @@ import Text
   /// A problem found after decoding (here an image that does not exist) is placed by the source
   /// map at the key that named it.
   @Test func laterStagesReportAtTheRightPlace() throws {
-    let document = try SceneDecoder.decode(text: sceneJSON(views: #"[{ "id": "a", "kind": "imageView", "image": "/no/such.png" }]"#))
+    let document = try SceneDecoder.decode(
+      text: sceneJSON(views: #"[{ "id": "a", "kind": "imageView", "image": "/no/such.png" }]"#))
     let error = document.sourceMap.sceneError(ModelError(.viewProperty("a", key: "image"), "cannot load the image"))
     #expect(
       error.description == """

@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 /// Every ```json block of docs/scene-format.md is a complete scene that must decode.
 @Suite struct DocsTests {
@@ -16,7 +16,9 @@ import Text
     var blocks: [(Int, String)] = []
     var current: [Substring]?
     var start = 0
-    for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated() {
       if current == nil, line == "```json" {
         current = []
         start = number + 2

@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 private func load(_ name: String) throws -> Scene {
   do {
@@ -61,7 +61,10 @@ private extension Scene {
     #expect(scene.name == "bankey-login")
     #expect(scene.canvas.size.width == 390 && scene.canvas.scale == 2)
     #expect(scene.canvas.margins == EdgeInsets(all: 16))
-    #expect(scene.allViews.map(\.view.id) == ["title", "subtitle", "loginView", "username", "divider", "password", "signIn", "errorMessage"])
+    #expect(
+      scene.allViews.map(\.view.id) == [
+        "title", "subtitle", "loginView", "username", "divider", "password", "signIn", "errorMessage",
+      ])
     #expect(scene.allViews.first { $0.view.id == "password" }?.parent == "loginView")
     let title = try #require(scene.views.first?.content as? Label)
     #expect(title.font == .textStyle(.largeTitle))
@@ -139,16 +142,17 @@ private extension Scene {
   @Test func screencastAccessory() throws {
     let scene = try load("screencast-accessory.json")
     let vertical = try #require(group(scene, "vertical"))
-    #expect(vertical.constraints.map(describe) == [
-      "headline.top == root.top + 60",
-      "headline.height == + 100",
-      "left.top == headline.bottom + 8",
-      "accessory.top == left.bottom + 0",
-      "accessory.height == + 0",
-      "root.bottom == accessory.bottom + 20",
-      "headline.left == left.left + 0",
-      "left.left == accessory.left + 0",
-    ])
+    #expect(
+      vertical.constraints.map(describe) == [
+        "headline.top == root.top + 60",
+        "headline.height == + 100",
+        "left.top == headline.bottom + 8",
+        "accessory.top == left.bottom + 0",
+        "accessory.height == + 0",
+        "root.bottom == accessory.bottom + 20",
+        "headline.left == left.left + 0",
+        "left.left == accessory.left + 0",
+      ])
     #expect(constraint(scene, "leftWidth")?.constraint.multiplier == 0.3)
     #expect(scene.view(id: "accessory")?.style.backgroundColor == (try DynamicColor(parsing: "systemBlue")))
     #expect(scene.constraintEntry(id: "vertical")?.id == "vertical")
@@ -159,16 +163,17 @@ private extension Scene {
       Issue.record("expected a group change")
       return
     }
-    #expect(rebuilt.constraints.map(describe) == [
-      "headline.top == root.top + 40",
-      "headline.height == + 80",
-      "left.top == headline.bottom + 8",
-      "accessory.top == left.bottom + 8",
-      "accessory.height == + 100",
-      "root.bottom == accessory.bottom + 20",
-      "headline.left == left.left + 0",
-      "left.left == accessory.left + 0",
-    ])
+    #expect(
+      rebuilt.constraints.map(describe) == [
+        "headline.top == root.top + 40",
+        "headline.height == + 80",
+        "left.top == headline.bottom + 8",
+        "accessory.top == left.bottom + 8",
+        "accessory.height == + 100",
+        "root.bottom == accessory.bottom + 20",
+        "headline.left == left.left + 0",
+        "left.left == accessory.left + 0",
+      ])
     #expect(scene.schedule[1].start == 1.5)
   }
 }

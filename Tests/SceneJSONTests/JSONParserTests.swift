@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 /// Parses `text` expecting a syntax error; returns it.
 private func syntaxError(_ text: String, options: JSONParser.Options = JSONParser.Options()) -> SceneError? {

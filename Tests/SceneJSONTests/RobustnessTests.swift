@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 /// Deterministic mutations of a real scene: decoding must never crash, and every error must point
 /// inside the mutated text.
@@ -53,8 +53,10 @@ import Text
   }
 
   @Test func randomConstraintAndFormatStringsNeverCrash() {
-    let pieces = ["a", "b", ".", "leading", "width", "top", "==", ">=", "<=", "=", "+", "-", "*", "/", "@", "750",
-      "0.5", "system", "root", "safeArea", " ", "|", "[", "]", "(", ")", ",", "H:", "V:", "high", "x1", ""]
+    let pieces = [
+      "a", "b", ".", "leading", "width", "top", "==", ">=", "<=", "=", "+", "-", "*", "/", "@", "750",
+      "0.5", "system", "root", "safeArea", " ", "|", "[", "]", "(", ")", ",", "H:", "V:", "high", "x1", "",
+    ]
     var random = Generator(state: 7)
     for _ in 0..<2000 {
       let text = (0..<(1 + random.next(9))).map { _ in pieces[random.next(pieces.count)] }.joined()

@@ -1,12 +1,12 @@
 import Animation
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 @Suite struct SchemaTests {
   static let schemaPath = Fixtures.packageRoot + "/schema/scene.schema.json"

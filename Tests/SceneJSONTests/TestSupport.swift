@@ -1,11 +1,11 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
+
+@testable import SceneJSON
 
 /// Paths and helpers shared by the Scene tests.
 enum Fixtures {
@@ -49,7 +49,9 @@ func decodeScene(_ text: String, name: String = "scene.json", sourceLocation: Te
 }
 
 /// A minimal valid scene with the given views, constraints and timeline JSON fragments.
-func sceneJSON(views: String = "[]", constraints: String = "[]", timeline: String = "[]", metrics: String = "{}") -> String {
+func sceneJSON(views: String = "[]", constraints: String = "[]", timeline: String = "[]", metrics: String = "{}")
+  -> String
+{
   """
   {
     "canvas": { "width": 320, "height": 200 },

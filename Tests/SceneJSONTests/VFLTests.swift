@@ -1,14 +1,16 @@
-import Testing
-
-@testable import SceneJSON
-import SceneModel
 import Geometry
 import Layout
 import Raster
+import SceneModel
+import Testing
 import Text
 
+@testable import SceneJSON
+
 /// Parses and expands a format, returning the constraints in canonical constraint-language form.
-private func expand(_ text: String, options: [VFLOption] = [], views: Set<String> = ["a", "b", "c", "button", "textField"])
+private func expand(
+  _ text: String, options: [VFLOption] = [], views: Set<String> = ["a", "b", "c", "button", "textField"]
+)
   throws -> [String]
 {
   let format = try VFLParser.parse(text)
@@ -79,7 +81,10 @@ private func vflError(_ text: String, options: [VFLOption] = []) -> StringSyntax
 
   @Test func orientationPrefixes() throws {
     #expect(try expand("H:[a]-[b]") == ["b.leading == a.trailing + system"])
-    #expect(try expand("V:|-[a]-|") == ["a.top == superview.top + superviewSpacing", "superview.bottom == a.bottom + superviewSpacing"])
+    #expect(
+      try expand("V:|-[a]-|") == [
+        "a.top == superview.top + superviewSpacing", "superview.bottom == a.bottom + superviewSpacing",
+      ])
   }
 
   @Test func metricsInConnectionsPredicatesAndPriorities() throws {
@@ -108,9 +113,10 @@ private func vflError(_ text: String, options: [VFLOption] = []) -> StringSyntax
       try expand("[a]-[b]-[c]", options: [.alignAllTop]) == [
         "b.leading == a.trailing + system", "c.leading == b.trailing + system", "a.top == b.top", "b.top == c.top",
       ])
-    #expect(try expand("V:[a][b]", options: [.alignAllLeft, .alignAllRight]) == [
-      "b.top == a.bottom", "a.left == b.left", "a.right == b.right",
-    ])
+    #expect(
+      try expand("V:[a][b]", options: [.alignAllLeft, .alignAllRight]) == [
+        "b.top == a.bottom", "a.left == b.left", "a.right == b.right",
+      ])
     for option in VFLOption.allCases where option.alignment != nil {
       let vertical = option.alignment?.axis == .horizontal
       let result = try expand(vertical ? "V:[a][b]" : "[a][b]", options: [option])
@@ -119,12 +125,14 @@ private func vflError(_ text: String, options: [VFLOption] = []) -> StringSyntax
   }
 
   @Test func directionOptions() throws {
-    #expect(try expand("|-[a]-[b]", options: [.directionLeftToRight]) == [
-      "a.left == superview.left + superviewSpacing", "b.left == a.right + system",
-    ])
-    #expect(try expand("|-10-[a]-[b]-5-|", options: [.directionRightToLeft]) == [
-      "superview.right == a.right + 10", "a.left == b.right + system", "b.left == superview.left + 5",
-    ])
+    #expect(
+      try expand("|-[a]-[b]", options: [.directionLeftToRight]) == [
+        "a.left == superview.left + superviewSpacing", "b.left == a.right + system",
+      ])
+    #expect(
+      try expand("|-10-[a]-[b]-5-|", options: [.directionRightToLeft]) == [
+        "superview.right == a.right + 10", "a.left == b.right + system", "b.left == superview.left + 5",
+      ])
   }
 
   @Test func expansionKeepsSourceRanges() throws {
@@ -155,8 +163,15 @@ private func vflError(_ text: String, options: [VFLOption] = []) -> StringSyntax
       ("[]", [], "expected a view name after '[', found \"]\"", 1..<2),
       ("-[a]", [], "expected a view in brackets such as [button], found \"-\"", 0..<1),
       ("[a]x", [], "expected '-', '[' or '|' after a view, found \"x\"", 3..<4),
-      ("[a]-(b)-[b]", [], "a view (\"b\") can only be the object of a size predicate such as [a(==b)], not of a spacing", 5..<6),
-      ("[a][b]", [.alignAllLeading], "the option alignAllLeading aligns along the layout axis of this H: format; use it with the other orientation", 0..<2),
+      (
+        "[a]-(b)-[b]", [],
+        "a view (\"b\") can only be the object of a size predicate such as [a(==b)], not of a spacing", 5..<6
+      ),
+      (
+        "[a][b]", [.alignAllLeading],
+        "the option alignAllLeading aligns along the layout axis of this H: format; use it with the other orientation",
+        0..<2
+      ),
     ]
     for (text, options, message, range) in cases {
       guard let error = vflError(text, options: options) else { continue }

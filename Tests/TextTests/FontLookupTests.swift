@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Text
 
 @Suite struct FontLookupTests {

@@ -31,7 +31,9 @@ struct GreyCanvas {
   }
 
   /// Renders `layout` at `scale` with the label's top-left at pixel (0, 0).
-  static func render(_ layout: TextLayout, scale: Double, width: Int, height: Int, renderer: TextRenderer = TextRenderer()) throws -> GreyCanvas {
+  static func render(
+    _ layout: TextLayout, scale: Double, width: Int, height: Int, renderer: TextRenderer = TextRenderer()
+  ) throws -> GreyCanvas {
     var canvas = GreyCanvas(width: width, height: height)
     canvas.paint(try renderer.coverages(for: layout, scale: scale))
     return canvas

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Text
 
 @Suite struct LineBreakingTests {
@@ -24,7 +25,10 @@ import Testing
         #expect(TestFonts.advance(a.text + " " + word, style.font) > width)
       }
     }
-    #expect(TextLayout(text: subtitle, style: style, width: 150).lines.map(\.text) == ["Your premium", "source for all", "things banking!"])
+    #expect(
+      TextLayout(text: subtitle, style: style, width: 150).lines.map(\.text) == [
+        "Your premium", "source for all", "things banking!",
+      ])
   }
 
   @Test func wordWiderThanTheLineIsSplitBetweenCharacters() throws {
@@ -37,7 +41,8 @@ import Testing
 
   @Test func hardLineBreaksStartNewLines() throws {
     let style = LabelStyle(font: try TestFonts.inter(), numberOfLines: 0)
-    #expect(TextLayout(text: "one\ntwo\r\nthree\n", style: style, width: nil).lines.map(\.text) == ["one", "two", "three"])
+    #expect(
+      TextLayout(text: "one\ntwo\r\nthree\n", style: style, width: nil).lines.map(\.text) == ["one", "two", "three"])
     #expect(TextLayout(text: "a\n\nb", style: style, width: nil).lines.map(\.text) == ["a", "", "b"])
     let empty = TextLayout(text: "", style: style, width: 100)
     #expect(empty.lines.isEmpty)
@@ -68,10 +73,12 @@ import Testing
     #expect(!two.lines[0].isTruncated && two.lines[1].isTruncated)
     #expect(two.lines[0].text == "Your premium")
     #expect(two.lines[1].width <= 150)
-    let words = TextLayout(text: subtitle, style: LabelStyle(font: font, numberOfLines: 2, lineBreakMode: .wordWrapping), width: 150)
+    let words = TextLayout(
+      text: subtitle, style: LabelStyle(font: font, numberOfLines: 2, lineBreakMode: .wordWrapping), width: 150)
     #expect(words.lines.map(\.text) == ["Your premium", "source for all"])
     #expect(words.isTruncated && !words.lines[1].isTruncated)
-    let clipped = TextLayout(text: subtitle, style: LabelStyle(font: font, numberOfLines: 1, lineBreakMode: .clipping), width: 150)
+    let clipped = TextLayout(
+      text: subtitle, style: LabelStyle(font: font, numberOfLines: 1, lineBreakMode: .clipping), width: 150)
     #expect(clipped.lines.map(\.text) == [subtitle])
     #expect(clipped.lines[0].width > 150)
     let unlimited = TextLayout(text: subtitle, style: LabelStyle(font: font, numberOfLines: 0), width: 150)

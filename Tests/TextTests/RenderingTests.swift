@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Text
 
 @Suite struct RenderingTests {
@@ -7,8 +8,10 @@ import Testing
     let font = try TestFonts.inter(17)
     let glyph = font.shape([0x42])[0].glyph  // "B"
     // Two separate caches: the second mask is rasterized again, not fetched.
-    let a = try GlyphRasterizer(cache: GlyphCache()).coverage(for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
-    let b = try GlyphRasterizer(cache: GlyphCache()).coverage(for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
+    let a = try GlyphRasterizer(cache: GlyphCache()).coverage(
+      for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
+    let b = try GlyphRasterizer(cache: GlyphCache()).coverage(
+      for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
     #expect(!a.isEmpty)
     #expect(a == b)
     #expect(a.coverage.count == a.width * a.height)
@@ -16,7 +19,8 @@ import Testing
     // "B" at 34 px: cap height ~0.727 em = ~24.7 px, sitting on the baseline.
     #expect((24...26).contains(a.top))
     #expect((24...26).contains(a.height))
-    let space = try GlyphRasterizer().coverage(for: font.shape([0x20])[0].glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
+    let space = try GlyphRasterizer().coverage(
+      for: font.shape([0x20])[0].glyph, face: font.face, pixelSize: 34, subpixelOffset: 0)
     #expect(space.isEmpty)
   }
 
@@ -29,7 +33,8 @@ import Testing
     #expect(first == second)
     #expect(rasterizer.cache.count == 1)
     #expect(rasterizer.cache.statistics == (hits: 1, misses: 1))
-    let uncached = try GlyphRasterizer(cache: GlyphCache()).coverage(for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 1)
+    let uncached = try GlyphRasterizer(cache: GlyphCache()).coverage(
+      for: glyph, face: font.face, pixelSize: 34, subpixelOffset: 1)
     #expect(uncached == first)
   }
 
@@ -42,9 +47,13 @@ import Testing
     // Centre of ink moves right by about a quarter pixel per step.
     let centres = masks.map { m -> Double in
       var sum = 0.0, weighted = 0.0
-      for y in 0..<m.height { for x in 0..<m.width {
-        let c = Double(m.coverage[y * m.width + x]); sum += c; weighted += c * (Double(x + m.left) + 0.5)
-      } }
+      for y in 0..<m.height {
+        for x in 0..<m.width {
+          let c = Double(m.coverage[y * m.width + x])
+          sum += c
+          weighted += c * (Double(x + m.left) + 0.5)
+        }
+      }
       return weighted / sum
     }
     for (a, b) in zip(centres, centres.dropFirst()) { #expect(abs((b - a) - 0.25) < 0.05) }
@@ -59,9 +68,13 @@ import Testing
       var canvas = GreyCanvas(width: 140, height: 60)
       canvas.paint(try renderer.coverages(for: layout, scale: 2, originX: 2, originY: 5 + dy))
       var sum = 0.0, weighted = 0.0
-      for y in 0..<canvas.height { for x in 0..<canvas.width {
-        let c = Double(canvas[x, y]); sum += c; weighted += c * Double(y)
-      } }
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width {
+          let c = Double(canvas[x, y])
+          sum += c
+          weighted += c * Double(y)
+        }
+      }
       return weighted / sum
     }
     let base = try inkCentreY(smooth, 0)

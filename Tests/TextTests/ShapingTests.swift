@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Text
 
 @Suite struct ShapingTests {
@@ -54,7 +55,8 @@ import Testing
     #expect(SecureText.masked("abc") == "•••")
     #expect(SecureText.masked("e\u{301}x") == "••")
     #expect(SecureText.masked("") == "")
-    let layout = TextLayout(text: SecureText.masked("secret"), style: LabelStyle(font: try TestFonts.inter()), width: nil)
+    let layout = TextLayout(
+      text: SecureText.masked("secret"), style: LabelStyle(font: try TestFonts.inter()), width: nil)
     let glyphs = layout.runs.flatMap(\.glyphs)
     #expect(glyphs.count == 6)
     #expect(Set(glyphs.map(\.glyph)).count == 1)

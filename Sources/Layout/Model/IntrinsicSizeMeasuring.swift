@@ -1,25 +1,25 @@
 /// A view's intrinsic content size; a nil dimension is UIKit's `noIntrinsicMetric`.
 public struct IntrinsicSize: Sendable, Hashable {
-    public var width: Double?
-    public var height: Double?
+  public var width: Double?
+  public var height: Double?
 
-    /// A size; nil means no intrinsic metric on that axis.
-    public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
+  /// A size; nil means no intrinsic metric on that axis.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
 }
 
 /// Distances from a view's top edge to its first and last text baselines.
 public struct BaselineOffsets: Sendable, Hashable {
-    public var first: Double
-    public var last: Double
+  public var first: Double
+  public var last: Double
 
-    /// Offsets from the top edge.
-    public init(first: Double, last: Double) {
-        self.first = first
-        self.last = last
-    }
+  /// Offsets from the top edge.
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
+  }
 }
 
 /// Measures content (text) for the layout engine; the text system implements it.
@@ -28,11 +28,11 @@ public struct BaselineOffsets: Sendable, Hashable {
 /// like UIKit's `preferredMaxLayoutWidth`: first with `fittingWidth == nil` (natural, unwrapped
 /// size), then again with the width the previous solve produced, until the sizes stop changing.
 public protocol IntrinsicSizeMeasuring: Sendable {
-    /// The intrinsic size of `view` when wrapped to `fittingWidth` (nil: unconstrained), or nil
-    /// when the view has no intrinsic size at all.
-    func intrinsicSize(of view: String, fittingWidth: Double?) -> IntrinsicSize?
+  /// The intrinsic size of `view` when wrapped to `fittingWidth` (nil: unconstrained), or nil
+  /// when the view has no intrinsic size at all.
+  func intrinsicSize(of view: String, fittingWidth: Double?) -> IntrinsicSize?
 
-    /// The baselines of `view` laid out at `width`, or nil when it has no text (the bottom edge
-    /// then serves as both baselines, as in UIKit).
-    func baselineOffsets(of view: String, width: Double) -> BaselineOffsets?
+  /// The baselines of `view` laid out at `width`, or nil when it has no text (the bottom edge
+  /// then serves as both baselines, as in UIKit).
+  func baselineOffsets(of view: String, width: Double) -> BaselineOffsets?
 }

@@ -4,46 +4,46 @@
 /// cycle-free at O(log n) per step; entries may repeat or go stale, and the caller re-checks
 /// each pop); row expansion pops the newest-born basic symbol (`Newest`).
 struct MinHeap<Element: Comparable & Sendable>: Sendable {
-    private(set) var storage: [Element] = []
+  private(set) var storage: [Element] = []
 
-    var isEmpty: Bool { storage.isEmpty }
+  var isEmpty: Bool { storage.isEmpty }
 
-    mutating func append(_ element: Element) {
-        storage.append(element)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if storage[parent] <= storage[child] { break }
-            storage.swapAt(parent, child)
-            child = parent
-        }
+  mutating func append(_ element: Element) {
+    storage.append(element)
+    var child = storage.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if storage[parent] <= storage[child] { break }
+      storage.swapAt(parent, child)
+      child = parent
     }
+  }
 
-    mutating func popMin() -> Element? {
-        guard let first = storage.first else { return nil }
-        let last = storage.removeLast()
-        if storage.isEmpty { return first }
-        storage[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            if left >= storage.count { break }
-            var smallest = left
-            if left + 1 < storage.count && storage[left + 1] < storage[left] { smallest = left + 1 }
-            if storage[parent] <= storage[smallest] { break }
-            storage.swapAt(parent, smallest)
-            parent = smallest
-        }
-        return first
+  mutating func popMin() -> Element? {
+    guard let first = storage.first else { return nil }
+    let last = storage.removeLast()
+    if storage.isEmpty { return first }
+    storage[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      if left >= storage.count { break }
+      var smallest = left
+      if left + 1 < storage.count && storage[left + 1] < storage[left] { smallest = left + 1 }
+      if storage[parent] <= storage[smallest] { break }
+      storage.swapAt(parent, smallest)
+      parent = smallest
     }
+    return first
+  }
 
-    mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-    }
+  mutating func removeAll() {
+    storage.removeAll(keepingCapacity: true)
+  }
 
-    func contains(where predicate: (Element) -> Bool) -> Bool {
-        storage.contains(where: predicate)
-    }
+  func contains(where predicate: (Element) -> Bool) -> Bool {
+    storage.contains(where: predicate)
+  }
 }
 
 /// The dual simplex work list: lowest symbol id first.

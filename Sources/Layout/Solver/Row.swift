@@ -3,148 +3,148 @@
 /// Sorted storage makes row-times-scalar additions a linear merge with one allocation,
 /// and coefficient look-ups a binary search; UI rows rarely hold more than a few dozen terms.
 struct Row: Sendable, Equatable {
-    var constant: Double
-    var terms: [Term]
-    /// When the row's basic symbol last became basic (a tableau clock tick); orders lazy rows.
-    var birth: Int = 0
+  var constant: Double
+  var terms: [Term]
+  /// When the row's basic symbol last became basic (a tableau clock tick); orders lazy rows.
+  var birth: Int = 0
 
-    init(constant: Double = 0, terms: [Term] = []) {
-        self.constant = constant
-        self.terms = terms
+  init(constant: Double = 0, terms: [Term] = []) {
+    self.constant = constant
+    self.terms = terms
+  }
+
+  /// The index of `symbol` in `terms`, or the insertion point as a negative number - 1.
+  @inline(__always)
+  func search(_ symbol: SymbolID) -> Int {
+    var low = 0
+    var high = terms.count - 1
+    while low <= high {
+      let mid = (low + high) >> 1
+      let id = terms[mid].id
+      if id < symbol {
+        low = mid + 1
+      } else if id > symbol {
+        high = mid - 1
+      } else {
+        return mid
+      }
     }
+    return -(low + 1)
+  }
 
-    /// The index of `symbol` in `terms`, or the insertion point as a negative number - 1.
-    @inline(__always)
-    func search(_ symbol: SymbolID) -> Int {
-        var low = 0
-        var high = terms.count - 1
-        while low <= high {
-            let mid = (low + high) >> 1
-            let id = terms[mid].id
-            if id < symbol {
-                low = mid + 1
-            } else if id > symbol {
-                high = mid - 1
-            } else {
-                return mid
+  /// The coefficient of `symbol`, zero when absent.
+  @inline(__always)
+  func coefficient(of symbol: SymbolID) -> Double {
+    let index = search(symbol)
+    return index >= 0 ? terms[index].coef : 0
+  }
+
+  /// Adds `coef * symbol`; returns +1 if the symbol appeared, -1 if it vanished, else 0.
+  @discardableResult
+  mutating func insert(_ symbol: SymbolID, _ coef: Double) -> Int {
+    let index = search(symbol)
+    if index >= 0 {
+      let sum = terms[index].coef + coef
+      if isNearZero(sum) {
+        terms.remove(at: index)
+        return -1
+      }
+      terms[index].coef = sum
+      return 0
+    }
+    if isNearZero(coef) { return 0 }
+    terms.insert(Term(id: symbol, coef: coef), at: -(index + 1))
+    return 1
+  }
+
+  /// Removes `symbol` and returns its coefficient (zero when absent).
+  @discardableResult
+  mutating func remove(_ symbol: SymbolID) -> Double {
+    let index = search(symbol)
+    guard index >= 0 else { return 0 }
+    return terms.remove(at: index).coef
+  }
+
+  /// Adds `factor * other` (its constant too); symbols that newly appear are appended to `appeared`.
+  mutating func add(_ other: Row, times factor: Double, appeared: inout [SymbolID]) {
+    constant += other.constant * factor
+    addTerms(other.terms, times: factor, appeared: &appeared)
+  }
+
+  /// Merges `factor * other` into the terms, dropping sums that cancel to zero.
+  mutating func addTerms(_ other: [Term], times factor: Double, appeared: inout [SymbolID]) {
+    if other.isEmpty { return }
+    if other.count * 8 <= terms.count {
+      // A short row into a long one (objective tiers, long chains): update in place with
+      // binary searches instead of rebuilding the whole array.
+      for term in other where insert(term.id, term.coef * factor) > 0 { appeared.append(term.id) }
+      return
+    }
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count + other.count)
+    terms.withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        var i = 0
+        var j = 0
+        while i < mine.count && j < theirs.count {
+          let a = mine[i]
+          let b = theirs[j]
+          if a.id < b.id {
+            merged.append(a)
+            i += 1
+          } else if a.id > b.id {
+            let c = b.coef * factor
+            if !isNearZero(c) {
+              merged.append(Term(id: b.id, coef: c))
+              appeared.append(b.id)
             }
+            j += 1
+          } else {
+            let c = a.coef + b.coef * factor
+            if !isNearZero(c) { merged.append(Term(id: a.id, coef: c)) }
+            i += 1
+            j += 1
+          }
         }
-        return -(low + 1)
-    }
-
-    /// The coefficient of `symbol`, zero when absent.
-    @inline(__always)
-    func coefficient(of symbol: SymbolID) -> Double {
-        let index = search(symbol)
-        return index >= 0 ? terms[index].coef : 0
-    }
-
-    /// Adds `coef * symbol`; returns +1 if the symbol appeared, -1 if it vanished, else 0.
-    @discardableResult
-    mutating func insert(_ symbol: SymbolID, _ coef: Double) -> Int {
-        let index = search(symbol)
-        if index >= 0 {
-            let sum = terms[index].coef + coef
-            if isNearZero(sum) {
-                terms.remove(at: index)
-                return -1
-            }
-            terms[index].coef = sum
-            return 0
+        while i < mine.count {
+          merged.append(mine[i])
+          i += 1
         }
-        if isNearZero(coef) { return 0 }
-        terms.insert(Term(id: symbol, coef: coef), at: -(index + 1))
-        return 1
-    }
-
-    /// Removes `symbol` and returns its coefficient (zero when absent).
-    @discardableResult
-    mutating func remove(_ symbol: SymbolID) -> Double {
-        let index = search(symbol)
-        guard index >= 0 else { return 0 }
-        return terms.remove(at: index).coef
-    }
-
-    /// Adds `factor * other` (its constant too); symbols that newly appear are appended to `appeared`.
-    mutating func add(_ other: Row, times factor: Double, appeared: inout [SymbolID]) {
-        constant += other.constant * factor
-        addTerms(other.terms, times: factor, appeared: &appeared)
-    }
-
-    /// Merges `factor * other` into the terms, dropping sums that cancel to zero.
-    mutating func addTerms(_ other: [Term], times factor: Double, appeared: inout [SymbolID]) {
-        if other.isEmpty { return }
-        if other.count * 8 <= terms.count {
-            // A short row into a long one (objective tiers, long chains): update in place with
-            // binary searches instead of rebuilding the whole array.
-            for term in other where insert(term.id, term.coef * factor) > 0 { appeared.append(term.id) }
-            return
+        while j < theirs.count {
+          let c = theirs[j].coef * factor
+          if !isNearZero(c) {
+            merged.append(Term(id: theirs[j].id, coef: c))
+            appeared.append(theirs[j].id)
+          }
+          j += 1
         }
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count + other.count)
-        terms.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                var i = 0
-                var j = 0
-                while i < mine.count && j < theirs.count {
-                    let a = mine[i]
-                    let b = theirs[j]
-                    if a.id < b.id {
-                        merged.append(a)
-                        i += 1
-                    } else if a.id > b.id {
-                        let c = b.coef * factor
-                        if !isNearZero(c) {
-                            merged.append(Term(id: b.id, coef: c))
-                            appeared.append(b.id)
-                        }
-                        j += 1
-                    } else {
-                        let c = a.coef + b.coef * factor
-                        if !isNearZero(c) { merged.append(Term(id: a.id, coef: c)) }
-                        i += 1
-                        j += 1
-                    }
-                }
-                while i < mine.count {
-                    merged.append(mine[i])
-                    i += 1
-                }
-                while j < theirs.count {
-                    let c = theirs[j].coef * factor
-                    if !isNearZero(c) {
-                        merged.append(Term(id: theirs[j].id, coef: c))
-                        appeared.append(theirs[j].id)
-                    }
-                    j += 1
-                }
-            }
-        }
-        terms = merged
+      }
     }
+    terms = merged
+  }
 
-    /// Negates the whole row (constant and terms).
-    mutating func reverseSign() {
-        constant = -constant
-        for index in terms.indices { terms[index].coef = -terms[index].coef }
-    }
+  /// Negates the whole row (constant and terms).
+  mutating func reverseSign() {
+    constant = -constant
+    for index in terms.indices { terms[index].coef = -terms[index].coef }
+  }
 
-    /// Rewrites `0 = row` as `symbol = ...`: removes `symbol` and divides by minus its coefficient.
-    mutating func solve(for symbol: SymbolID) {
-        let coef = remove(symbol)
-        let factor = -1.0 / coef
-        constant *= factor
-        for index in terms.indices { terms[index].coef *= factor }
-    }
+  /// Rewrites `0 = row` as `symbol = ...`: removes `symbol` and divides by minus its coefficient.
+  mutating func solve(for symbol: SymbolID) {
+    let coef = remove(symbol)
+    let factor = -1.0 / coef
+    constant *= factor
+    for index in terms.indices { terms[index].coef *= factor }
+  }
 
-    /// Rewrites `lhs = row` (row contains `rhs`) as `rhs = ...`, so `lhs` becomes a term.
-    mutating func solve(for rhs: SymbolID, replacing lhs: SymbolID) {
-        insert(lhs, -1.0)
-        solve(for: rhs)
-    }
+  /// Rewrites `lhs = row` (row contains `rhs`) as `rhs = ...`, so `lhs` becomes a term.
+  mutating func solve(for rhs: SymbolID, replacing lhs: SymbolID) {
+    insert(lhs, -1.0)
+    solve(for: rhs)
+  }
 
-    /// Whether every term is a dummy (used to detect rows that can only be checked, not solved).
-    func allTerms(_ kinds: [SymbolKind], are kind: SymbolKind) -> Bool {
-        terms.allSatisfy { kinds[Int($0.id)] == kind }
-    }
+  /// Whether every term is a dummy (used to detect rows that can only be checked, not solved).
+  func allTerms(_ kinds: [SymbolKind], are kind: SymbolKind) -> Bool {
+    terms.allSatisfy { kinds[Int($0.id)] == kind }
+  }
 }

@@ -1,27 +1,27 @@
 /// Counters of simplex work since the solver was created.
 public struct SolverStatistics: Sendable, Hashable {
-    /// Basis exchanges (primal, dual, phase one and removals).
-    public var pivots = 0
-    /// Rows rewritten by substitution.
-    public var rowUpdates = 0
-    /// Terms read or written while rewriting rows.
-    public var termsTouched = 0
-    /// Required rows that needed phase one (no subject could be chosen directly).
-    public var artificialAdds = 0
+  /// Basis exchanges (primal, dual, phase one and removals).
+  public var pivots = 0
+  /// Rows rewritten by substitution.
+  public var rowUpdates = 0
+  /// Terms read or written while rewriting rows.
+  public var termsTouched = 0
+  /// Required rows that needed phase one (no subject could be chosen directly).
+  public var artificialAdds = 0
 }
 
 extension Solver {
-    /// Work counters, for benchmarks and profiling.
-    public var statistics: SolverStatistics { tableau.statistics }
+  /// Work counters, for benchmarks and profiling.
+  public var statistics: SolverStatistics { tableau.statistics }
 
-    /// The number of basic rows and the total number of terms they hold.
-    public var tableauSize: (rows: Int, terms: Int) {
-        var rows = 0
-        var terms = 0
-        for b in 0..<tableau.symbolCount where tableau.symbols.isBasic[b] {
-            rows += 1
-            terms += tableau.symbols.rows[b].terms.count
-        }
-        return (rows, terms)
+  /// The number of basic rows and the total number of terms they hold.
+  public var tableauSize: (rows: Int, terms: Int) {
+    var rows = 0
+    var terms = 0
+    for b in 0..<tableau.symbolCount where tableau.symbols.isBasic[b] {
+      rows += 1
+      terms += tableau.symbols.rows[b].terms.count
     }
+    return (rows, terms)
+  }
 }

@@ -20,235 +20,237 @@
 /// vector of its coefficients over the tiers, compared lexicographically, so one unit of a 999
 /// error outweighs any amount of 998 errors.
 struct Tableau: Sendable {
-    /// Kinds, rows, columns and the other per-symbol fields, grown and shrunk together.
-    var symbols = SymbolTable()
-    /// The lexicographic objective over parametric symbols.
-    var objective = ObjectiveTiers()
-    /// The phase-one objective while a required row is being added through an artificial variable.
-    var artificial: Row?
-    /// Restricted basic symbols whose constant may have gone negative (dual simplex work list).
-    var infeasible = SymbolHeap()
-    /// Symbols whose objective coefficients changed since they were last found non-improving.
-    var dirty = SymbolHeap()
-    /// The current mark of `symbols.stamp` (de-duplicating columns).
-    var epoch: UInt32 = 0
-    /// Scratch list of symbols that appeared in a row during a merge.
-    var appeared: [SymbolID] = []
-    /// Whether the objective may no longer be optimal.
-    var needsOptimize = false
-    /// Undo log while an add that may be refused is in progress.
-    var journal: Journal?
-    /// Monotonic tick stamped on rows as they become basic.
-    var clock = 0
-    /// The current pass of `evaluate()` (see `symbols.marks`).
-    var pass: UInt32 = 0
-    /// Set if `evaluate()` ever met a cyclic lazy row (an invariant violation, checked by tests).
-    var foundCycle = false
-    /// Scratch space of `expanded(_:)`: dense accumulator, touched list and heap marks.
-    var expansion = ExpansionScratch()
-    /// Work counters, for the bench and for profiling.
-    var statistics = SolverStatistics()
+  /// Kinds, rows, columns and the other per-symbol fields, grown and shrunk together.
+  var symbols = SymbolTable()
+  /// The lexicographic objective over parametric symbols.
+  var objective = ObjectiveTiers()
+  /// The phase-one objective while a required row is being added through an artificial variable.
+  var artificial: Row?
+  /// Restricted basic symbols whose constant may have gone negative (dual simplex work list).
+  var infeasible = SymbolHeap()
+  /// Symbols whose objective coefficients changed since they were last found non-improving.
+  var dirty = SymbolHeap()
+  /// The current mark of `symbols.stamp` (de-duplicating columns).
+  var epoch: UInt32 = 0
+  /// Scratch list of symbols that appeared in a row during a merge.
+  var appeared: [SymbolID] = []
+  /// Whether the objective may no longer be optimal.
+  var needsOptimize = false
+  /// Undo log while an add that may be refused is in progress.
+  var journal: Journal?
+  /// Monotonic tick stamped on rows as they become basic.
+  var clock = 0
+  /// The current pass of `evaluate()` (see `symbols.marks`).
+  var pass: UInt32 = 0
+  /// Set if `evaluate()` ever met a cyclic lazy row (an invariant violation, checked by tests).
+  var foundCycle = false
+  /// Scratch space of `expanded(_:)`: dense accumulator, touched list and heap marks.
+  var expansion = ExpansionScratch()
+  /// Work counters, for the bench and for profiling.
+  var statistics = SolverStatistics()
 
-    var symbolCount: Int { symbols.count }
+  var symbolCount: Int { symbols.count }
 
-    /// Creates a symbol of the given kind.
-    mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
-        // The objective's tier columns and the expansion scratch are dense per symbol too.
-        objective.appendSymbol()
-        expansion.appendSymbol()
-        return symbols.append(kind)
+  /// Creates a symbol of the given kind.
+  mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
+    // The objective's tier columns and the expansion scratch are dense per symbol too.
+    objective.appendSymbol()
+    expansion.appendSymbol()
+    return symbols.append(kind)
+  }
+
+  /// Forgets every symbol from `count` on (created by a refused attempt), wherever it is stored.
+  mutating func truncateSymbols(to count: Int) {
+    objective.truncate(to: count)
+    expansion.truncate(to: count)
+    symbols.truncate(to: count)
+  }
+
+  /// Whether the symbol must stay non-negative (it may leave the basis through a ratio test).
+  @inline(__always)
+  func isRestricted(_ symbol: SymbolID) -> Bool {
+    symbols.kinds[Int(symbol)] != .external
+  }
+
+  /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
+  /// effect (dropping stale and repeated entries).
+  mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
+    let s = Int(symbol)
+    if symbols.columns[s].isEmpty { return [] }
+    epoch &+= 1
+    if epoch == 0 {
+      for index in symbols.stamp.indices { symbols.stamp[index] = 0 }
+      epoch = 1
     }
-
-    /// Forgets every symbol from `count` on (created by a refused attempt), wherever it is stored.
-    mutating func truncateSymbols(to count: Int) {
-        objective.truncate(to: count)
-        expansion.truncate(to: count)
-        symbols.truncate(to: count)
+    let current = epoch
+    var kept = 0
+    let count = symbols.columns[s].count
+    for index in 0..<count {
+      let basic = symbols.columns[s][index]
+      let b = Int(basic)
+      guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows[b].search(symbol) >= 0
+      else { continue }
+      symbols.stamp[b] = current
+      symbols.columns[s][kept] = basic
+      kept += 1
     }
+    symbols.columns[s].removeLast(count - kept)
+    return symbols.columns[s]
+  }
 
-    /// Whether the symbol must stay non-negative (it may leave the basis through a ratio test).
-    @inline(__always)
-    func isRestricted(_ symbol: SymbolID) -> Bool {
-        symbols.kinds[Int(symbol)] != .external
+  /// Records `basic` in the columns of the symbols that just appeared in its row.
+  @inline(__always)
+  mutating func flushAppeared(into basic: SymbolID) {
+    for symbol in appeared { symbols.columns[Int(symbol)].append(basic) }
+    appeared.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes `basic` basic with `row`.
+  mutating func setRow(_ basic: SymbolID, _ row: Row) {
+    willModify(basic)
+    let b = Int(basic)
+    clock += 1
+    symbols.rows[b] = row
+    symbols.rows[b].birth = clock
+    symbols.isBasic[b] = true
+    for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
+  }
+
+  /// Makes `basic` parametric and returns its former row.
+  mutating func takeRow(_ basic: SymbolID) -> Row {
+    willModify(basic)
+    let b = Int(basic)
+    symbols.isBasic[b] = false
+    let row = symbols.rows[b]
+    symbols.rows[b] = Row()
+    return row
+  }
+
+  /// Marks a symbol whose objective coefficient changed.
+  @inline(__always)
+  mutating func markDirty(_ symbol: SymbolID) {
+    let s = Int(symbol)
+    if !symbols.inDirty[s] {
+      symbols.inDirty[s] = true
+      dirty.append(symbol)
     }
+  }
 
-    /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
-    /// effect (dropping stale and repeated entries).
-    mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
-        let s = Int(symbol)
-        if symbols.columns[s].isEmpty { return [] }
-        epoch &+= 1
-        if epoch == 0 {
-            for index in symbols.stamp.indices { symbols.stamp[index] = 0 }
-            epoch = 1
+  /// Replaces `symbol` by `row` in every solved row and objective that contains it; lazy
+  /// external rows keep referring to `symbol` unless `includingExternal` (used on removal,
+  /// when `symbol` is about to disappear).
+  mutating func substitute(_ symbol: SymbolID, with row: Row, includingExternal: Bool = false) {
+    var lazyRows: [SymbolID] = []
+    for basic in rowsContaining(symbol) {
+      let b = Int(basic)
+      if symbols.kinds[b] == .external && !includingExternal {
+        lazyRows.append(basic)
+        continue
+      }
+      willModify(basic)
+      let coef = symbols.rows[b].remove(symbol)
+      statistics.rowUpdates += 1
+      statistics.termsTouched += symbols.rows[b].terms.count + row.terms.count
+      symbols.rows[b].add(row, times: coef, appeared: &appeared)
+      flushAppeared(into: basic)
+      if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 { infeasible.append(basic) }
+    }
+    symbols.columns[Int(symbol)] = lazyRows
+    for tier in 0..<objective.count {
+      let coef = objective.coefficient(tier, symbol)
+      if coef == 0 { continue }
+      objective.add(tier, symbol, -coef)
+      for term in row.terms {
+        objective.add(tier, term.id, coef * term.coef)
+        markDirty(term.id)
+      }
+    }
+    if artificial != nil {
+      let coef = artificial?.remove(symbol) ?? 0
+      if coef != 0 { artificial?.add(row, times: coef, appeared: &appeared) }
+      appeared.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Computes the value of every basic symbol; lazy rows are resolved depth-first.
+  mutating func evaluate() {
+    pass &+= 1
+    if pass >= UInt32.max / 2 {
+      for index in symbols.marks.indices { symbols.marks[index] = 0 }
+      pass = 1
+    }
+    let visiting = 2 * pass
+    let done = visiting + 1
+    var stack: [Int] = []
+    for b in 0..<symbols.count where symbols.isBasic[b] && symbols.marks[b] != done {
+      if symbols.kinds[b] != .external {
+        symbols.values[b] = symbols.rows[b].constant  // solved form: parametric terms only
+        symbols.marks[b] = done
+        continue
+      }
+      stack.append(b)
+      while let top = stack.last {
+        if symbols.marks[top] == done {
+          stack.removeLast()
+          continue
         }
-        let current = epoch
-        var kept = 0
-        let count = symbols.columns[s].count
-        for index in 0..<count {
-            let basic = symbols.columns[s][index]
-            let b = Int(basic)
-            guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows[b].search(symbol) >= 0 else { continue }
-            symbols.stamp[b] = current
-            symbols.columns[s][kept] = basic
-            kept += 1
-        }
-        symbols.columns[s].removeLast(count - kept)
-        return symbols.columns[s]
-    }
-
-    /// Records `basic` in the columns of the symbols that just appeared in its row.
-    @inline(__always)
-    mutating func flushAppeared(into basic: SymbolID) {
-        for symbol in appeared { symbols.columns[Int(symbol)].append(basic) }
-        appeared.removeAll(keepingCapacity: true)
-    }
-
-    /// Makes `basic` basic with `row`.
-    mutating func setRow(_ basic: SymbolID, _ row: Row) {
-        willModify(basic)
-        let b = Int(basic)
-        clock += 1
-        symbols.rows[b] = row
-        symbols.rows[b].birth = clock
-        symbols.isBasic[b] = true
-        for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
-    }
-
-    /// Makes `basic` parametric and returns its former row.
-    mutating func takeRow(_ basic: SymbolID) -> Row {
-        willModify(basic)
-        let b = Int(basic)
-        symbols.isBasic[b] = false
-        let row = symbols.rows[b]
-        symbols.rows[b] = Row()
-        return row
-    }
-
-    /// Marks a symbol whose objective coefficient changed.
-    @inline(__always)
-    mutating func markDirty(_ symbol: SymbolID) {
-        let s = Int(symbol)
-        if !symbols.inDirty[s] {
-            symbols.inDirty[s] = true
-            dirty.append(symbol)
-        }
-    }
-
-    /// Replaces `symbol` by `row` in every solved row and objective that contains it; lazy
-    /// external rows keep referring to `symbol` unless `includingExternal` (used on removal,
-    /// when `symbol` is about to disappear).
-    mutating func substitute(_ symbol: SymbolID, with row: Row, includingExternal: Bool = false) {
-        var lazyRows: [SymbolID] = []
-        for basic in rowsContaining(symbol) {
-            let b = Int(basic)
-            if symbols.kinds[b] == .external && !includingExternal {
-                lazyRows.append(basic)
-                continue
+        var waiting = false
+        if symbols.marks[top] != visiting {
+          symbols.marks[top] = visiting
+          for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done
+          {
+            if symbols.marks[Int(term.id)] == visiting {
+              foundCycle = true  // never expected; the stale value is used
+              continue
             }
-            willModify(basic)
-            let coef = symbols.rows[b].remove(symbol)
-            statistics.rowUpdates += 1
-            statistics.termsTouched += symbols.rows[b].terms.count + row.terms.count
-            symbols.rows[b].add(row, times: coef, appeared: &appeared)
-            flushAppeared(into: basic)
-            if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 { infeasible.append(basic) }
+            stack.append(Int(term.id))
+            waiting = true
+          }
         }
-        symbols.columns[Int(symbol)] = lazyRows
-        for tier in 0..<objective.count {
-            let coef = objective.coefficient(tier, symbol)
-            if coef == 0 { continue }
-            objective.add(tier, symbol, -coef)
-            for term in row.terms {
-                objective.add(tier, term.id, coef * term.coef)
-                markDirty(term.id)
-            }
+        if waiting { continue }
+        var value = symbols.rows[top].constant
+        for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] {
+          value += term.coef * symbols.values[Int(term.id)]
         }
-        if artificial != nil {
-            let coef = artificial?.remove(symbol) ?? 0
-            if coef != 0 { artificial?.add(row, times: coef, appeared: &appeared) }
-            appeared.removeAll(keepingCapacity: true)
-        }
+        symbols.values[top] = value
+        symbols.marks[top] = done
+        stack.removeLast()
+      }
     }
+  }
 
-    /// Computes the value of every basic symbol; lazy rows are resolved depth-first.
-    mutating func evaluate() {
-        pass &+= 1
-        if pass >= UInt32.max / 2 {
-            for index in symbols.marks.indices { symbols.marks[index] = 0 }
-            pass = 1
-        }
-        let visiting = 2 * pass
-        let done = visiting + 1
-        var stack: [Int] = []
-        for b in 0..<symbols.count where symbols.isBasic[b] && symbols.marks[b] != done {
-            if symbols.kinds[b] != .external {
-                symbols.values[b] = symbols.rows[b].constant  // solved form: parametric terms only
-                symbols.marks[b] = done
-                continue
-            }
-            stack.append(b)
-            while let top = stack.last {
-                if symbols.marks[top] == done {
-                    stack.removeLast()
-                    continue
-                }
-                var waiting = false
-                if symbols.marks[top] != visiting {
-                    symbols.marks[top] = visiting
-                    for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done {
-                        if symbols.marks[Int(term.id)] == visiting {
-                            foundCycle = true  // never expected; the stale value is used
-                            continue
-                        }
-                        stack.append(Int(term.id))
-                        waiting = true
-                    }
-                }
-                if waiting { continue }
-                var value = symbols.rows[top].constant
-                for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] {
-                    value += term.coef * symbols.values[Int(term.id)]
-                }
-                symbols.values[top] = value
-                symbols.marks[top] = done
-                stack.removeLast()
-            }
-        }
-    }
+  /// Exchanges `entering` (parametric) with `leaving` (basic, its row contains `entering`).
+  mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+    statistics.pivots += 1
+    var row = takeRow(leaving)
+    row.solve(for: entering, replacing: leaving)
+    substitute(entering, with: row)
+    setRow(entering, row)
+  }
 
-    /// Exchanges `entering` (parametric) with `leaving` (basic, its row contains `entering`).
-    mutating func pivot(entering: SymbolID, leaving: SymbolID) {
-        statistics.pivots += 1
-        var row = takeRow(leaving)
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, with: row)
-        setRow(entering, row)
-    }
+  /// The index of the tier for a non-required priority, creating it if needed.
+  mutating func tierIndex(for priority: Double) -> Int {
+    objective.index(for: priority)
+  }
 
-    /// The index of the tier for a non-required priority, creating it if needed.
-    mutating func tierIndex(for priority: Double) -> Int {
-        objective.index(for: priority)
+  /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
+  mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
+    if symbols.isBasic[Int(symbol)] {
+      for term in symbols.rows[Int(symbol)].terms {
+        objective.add(tier, term.id, factor * term.coef)
+        markDirty(term.id)
+      }
+    } else {
+      objective.add(tier, symbol, factor)
+      markDirty(symbol)
     }
+    needsOptimize = true
+  }
 
-    /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
-    mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
-        if symbols.isBasic[Int(symbol)] {
-            for term in symbols.rows[Int(symbol)].terms {
-                objective.add(tier, term.id, factor * term.coef)
-                markDirty(term.id)
-            }
-        } else {
-            objective.add(tier, symbol, factor)
-            markDirty(symbol)
-        }
-        needsOptimize = true
-    }
-
-    /// The value of a symbol as of the last `evaluate()`.
-    @inline(__always)
-    func value(of symbol: SymbolID) -> Double {
-        let s = Int(symbol)
-        return symbols.isBasic[s] ? symbols.values[s] : 0
-    }
+  /// The value of a symbol as of the last `evaluate()`.
+  @inline(__always)
+  func value(of symbol: SymbolID) -> Double {
+    let s = Int(symbol)
+    return symbols.isBasic[s] ? symbols.values[s] : 0
+  }
 }

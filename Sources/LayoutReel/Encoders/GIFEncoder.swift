@@ -6,7 +6,9 @@ struct GIFEncoder: SceneEncoder {
   let writer: GIFWriter
   let file: AtomicFile
 
-  init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void) throws(ExportError) {
+  init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void)
+    throws(ExportError)
+  {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)

@@ -9,7 +9,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
   /// A colour from 8-bit straight components.
   public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-    self.r = r; self.g = g; self.b = b; self.a = a
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
   }
 
   /// A colour from components in 0...1 (clamped, rounded to nearest), as UIColor(red:green:blue:alpha:).

@@ -8,11 +8,17 @@ public struct PremultipliedColor: Sendable, Hashable {
   /// Returns nil when a colour channel exceeds alpha (not a valid premultiplied value).
   public init?(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     guard r <= a, g <= a, b <= a else { return nil }
-    self.r = r; self.g = g; self.b = b; self.a = a
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
   }
 
   init(uncheckedR r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    self.r = r; self.g = g; self.b = b; self.a = a
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
   }
 
   init(unchecked packed: UInt32) {
@@ -33,7 +39,8 @@ public struct PremultipliedColor: Sendable, Hashable {
   /// The straight colour: each channel is round(c·255/a), clamped; transparent black when a = 0.
   public var unpremultiplied: Color {
     guard a > 0 else { return .clear }
-    return Color(r: Div255.unpremultiply(r, a), g: Div255.unpremultiply(g, a),
-                 b: Div255.unpremultiply(b, a), a: a)
+    return Color(
+      r: Div255.unpremultiply(r, a), g: Div255.unpremultiply(g, a),
+      b: Div255.unpremultiply(b, a), a: a)
   }
 }

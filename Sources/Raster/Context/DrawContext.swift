@@ -45,7 +45,8 @@ public struct DrawContext {
       // A zero-length axis paints the last colour everywhere, as Core Graphics does.
       let kx = len2 > 0 ? ax / len2 : 0, ky = len2 > 0 ? ay / len2 : 0
       let dx = kx * inv.a + ky * inv.b, dy = kx * inv.c + ky * inv.d
-      let c = len2 > 0
+      let c =
+        len2 > 0
         ? kx * (inv.tx - g.startPoint.x) + ky * (inv.ty - g.startPoint.y) : 1
       table.withUnsafeBufferPointer { t in
         guard let base = t.baseAddress else { return }
@@ -67,7 +68,9 @@ public struct DrawContext {
     let scale = UInt32((min(1, opacity) * 255).rounded())
     image.storage.withUnsafeBufferPointer { px in
       guard let base = px.baseAddress else { return }
-      fill(segments: segments, source: .image(pixels: base, width: image.width, height: image.height, inverse: inverse), scale: scale)
+      fill(
+        segments: segments, source: .image(pixels: base, width: image.width, height: image.height, inverse: inverse),
+        scale: scale)
     }
   }
 
@@ -80,16 +83,20 @@ public struct DrawContext {
   }
 
   /// Blends `color` through `height` rows of `width` coverage bytes placed at device (x, y).
-  public mutating func blendMask(_ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, x: Int, y: Int, color: Color) {
+  public mutating func blendMask(
+    _ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, x: Int, y: Int, color: Color
+  ) {
     let color = opacity < 1 ? color.multipliedAlpha(opacity) : color
     guard width > 0, height > 0, coverage.count >= width * height, color.a > 0,
-          let src = coverage.baseAddress else { return }
+      let src = coverage.baseAddress
+    else { return }
     let area = IntRect(x: x, y: y, width: width, height: height).intersection(clip.rect)
     guard !area.isEmpty else { return }
     withSink(source: .solid(color.premultiplied.packed), scale: 255) { sink in
       for row in area.y..<area.maxY {
-        sink.maskSpan(y: row, x: area.x, count: area.width,
-                      coverage: src + (row - y) * width + (area.x - x))
+        sink.maskSpan(
+          y: row, x: area.x, count: area.width,
+          coverage: src + (row - y) * width + (area.x - x))
       }
     }
   }
@@ -118,7 +125,9 @@ public struct DrawContext {
       covScratch.withUnsafeMutableBufferPointer { covBuf in
         srcScratch.withUnsafeMutableBufferPointer { srcBuf in
           mask.withUnsafeBufferPointer { maskBuf in
-            guard let dst = dstBuf.baseAddress, let cov = covBuf.baseAddress, let srcRow = srcBuf.baseAddress else { return }
+            guard let dst = dstBuf.baseAddress, let cov = covBuf.baseAddress, let srcRow = srcBuf.baseAddress else {
+              return
+            }
             var sink = PaintSink(
               dst: dst, dstWidth: w, originX: ox, originY: oy, clipRect: clipRect,
               clipMask: hasMask ? maskBuf.baseAddress : nil, source: source, coverageScale: scale,

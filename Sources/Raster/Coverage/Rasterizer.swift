@@ -57,7 +57,8 @@ struct Rasterizer {
         } else if mid <= w {
           add(min(w, max(0, px)), py, min(w, max(0, qx)), qy)
         }
-        px = qx; py = qy
+        px = qx
+        py = qy
       }
       piece(to: tA)
       piece(to: tB)
@@ -92,8 +93,9 @@ struct Rasterizer {
               let top = min(l.y0, l.y1)
               if top >= hi { break }
               if max(l.y0, l.y1) > lo {
-                Rasterizer.accumulate(l, rowLo: sy, rowHi: sy + rows, acc: a, stride: stride,
-                                      touched: t, blocks: blocks)
+                Rasterizer.accumulate(
+                  l, rowLo: sy, rowHi: sy + rows, acc: a, stride: stride,
+                  touched: t, blocks: blocks)
               }
               i += 1
             }
@@ -118,7 +120,8 @@ struct Rasterizer {
     var ax = l.x0, ay = l.y0, bx = l.x1, by = l.y1
     var dir = 1.0
     if ay > by {
-      swap(&ax, &bx); swap(&ay, &by)
+      swap(&ax, &bx)
+      swap(&ay, &by)
       dir = -1
     }
     let yStart = max(ay, Double(rowLo)), yEnd = min(by, Double(rowHi))

@@ -42,7 +42,8 @@ enum GaussianBlur {
               if i < passes.count - 1 { swap(&src, &dst) }
             }
             // After an odd number of passes the result is in tp.
-            src = tp; dst = mp
+            src = tp
+            dst = mp
             for (i, b) in passes.enumerated() {
               boxColumns(src, dst, width, height, b, sp)
               if i < passes.count - 1 { swap(&src, &dst) }
@@ -59,8 +60,10 @@ enum GaussianBlur {
     memcmp(p + a * w, p + b * w, w) == 0
   }
 
-  private static func boxRows(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                              _ w: Int, _ h: Int, _ b: Box) {
+  private static func boxRows(
+    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+    _ w: Int, _ h: Int, _ b: Box
+  ) {
     let inv = b.reciprocal
     for y in 0..<h {
       let s = src + y * w, d = dst + y * w
@@ -84,8 +87,10 @@ enum GaussianBlur {
   /// The vertical pass keeps one running sum per column. Where the whole window lies inside a run
   /// of identical rows the output is that row mapped through a table (the same arithmetic), and
   /// the sums are rebuilt only when the run is left.
-  private static func boxColumns(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                 _ w: Int, _ h: Int, _ b: Box, _ sums: UnsafeMutablePointer<UInt32>) {
+  private static func boxColumns(
+    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+    _ w: Int, _ h: Int, _ b: Box, _ sums: UnsafeMutablePointer<UInt32>
+  ) {
     let inv = b.reciprocal
     var runStart = [Int](repeating: 0, count: h)
     for y in 1..<max(1, h) { runStart[y] = sameRow(src, y, y - 1, w) ? runStart[y - 1] : y }
@@ -136,8 +141,10 @@ enum GaussianBlur {
     return fixed
   }
 
-  private static func kernelRows(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                 _ w: Int, _ h: Int, _ k: [UInt32]) {
+  private static func kernelRows(
+    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+    _ w: Int, _ h: Int, _ k: [UInt32]
+  ) {
     let r = k.count - 1
     for y in 0..<h {
       let s = src + y * w, d = dst + y * w
@@ -152,8 +159,10 @@ enum GaussianBlur {
     }
   }
 
-  private static func kernelColumns(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                    _ w: Int, _ h: Int, _ k: [UInt32]) {
+  private static func kernelColumns(
+    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+    _ w: Int, _ h: Int, _ k: [UInt32]
+  ) {
     let r = k.count - 1
     for y in 0..<h {
       let d = dst + y * w

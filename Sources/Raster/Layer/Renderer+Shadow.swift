@@ -4,7 +4,9 @@ import Geometry
 extension Renderer {
   /// Blurs the layer's rounded-rect shape, offset in the parent's coordinates, into a mask and
   /// blends the shadow colour through it.
-  static func paintShadow(_ shadow: Shadow, layer: Layer, parentToDevice: AffineTransform, opacity: Double, into context: inout DrawContext) {
+  static func paintShadow(
+    _ shadow: Shadow, layer: Layer, parentToDevice: AffineTransform, opacity: Double, into context: inout DrawContext
+  ) {
     let color = shadow.color.multipliedAlpha(shadow.opacity * opacity)
     guard color.a > 0, !layer.bounds.isEmpty else { return }
     let m = layer.localToParent

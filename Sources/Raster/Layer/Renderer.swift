@@ -10,8 +10,10 @@ public enum Renderer {
   /// Replaces the pixels of `clip` (the whole pixmap when nil) with `background`, then paints
   /// `root`; points map to pixels by `scale`. Pixels outside `clip` are left untouched, so a
   /// dirty rectangle can be repainted alone.
-  public static func render(root: Layer, into pixmap: inout Pixmap, scale: Double,
-                            background: Color = .white, clip: IntRect? = nil) {
+  public static func render(
+    root: Layer, into pixmap: inout Pixmap, scale: Double,
+    background: Color = .white, clip: IntRect? = nil
+  ) {
     let area = (clip ?? pixmap.bounds).intersection(pixmap.bounds)
     guard !area.isEmpty else { return }
     pixmap.fill(background, in: area)
@@ -28,7 +30,8 @@ public enum Renderer {
     let opacity = min(1, layer.opacity)
     if opacity < 1 && needsGroup(layer) {
       // Group opacity: paint everything opaque offscreen, then fade the result once.
-      let area = deviceBounds(layer, parentToDevice: parentToDevice)?.enclosingIntRect.outset(by: 1)
+      let area =
+        deviceBounds(layer, parentToDevice: parentToDevice)?.enclosingIntRect.outset(by: 1)
         ?? context.clipBounds
       guard var group = context.makeGroup(covering: area) else { return }
       paintLayer(layer, parentToDevice: parentToDevice, opacity: 1, into: &group)
@@ -51,7 +54,9 @@ public enum Renderer {
     return parts > 1
   }
 
-  static func paintLayer(_ layer: Layer, parentToDevice: AffineTransform, opacity: Double, into context: inout DrawContext) {
+  static func paintLayer(
+    _ layer: Layer, parentToDevice: AffineTransform, opacity: Double, into context: inout DrawContext
+  ) {
     let m = layer.localToParent.concatenating(parentToDevice)
     let bounds = layer.bounds
     let shape = layer.shape
@@ -100,7 +105,8 @@ public enum Renderer {
     var path = layer.shape
     let inner = layer.bounds.insetBy(dx: width, dy: width)
     if !inner.isEmpty {
-      path.append(Path.roundedRect(inner, radii: layer.cornerRadii.inset(by: width), curve: layer.cornerCurve).reversed())
+      path.append(
+        Path.roundedRect(inner, radii: layer.cornerRadii.inset(by: width), curve: layer.cornerCurve).reversed())
     }
     return path
   }

@@ -36,7 +36,8 @@ enum Blend {
 
   /// A row of source pixels at constant coverage (also used to composite groups with opacity).
   @inline(__always)
-  static func rowConstant(_ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, coverage: UInt32) {
+  static func rowConstant(_ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, coverage: UInt32)
+  {
     var i = 0
     if coverage == 255 {
       while i < count {
@@ -55,7 +56,9 @@ enum Blend {
 
   /// A row of source pixels through a per-pixel coverage mask.
   @inline(__always)
-  static func rowMask(_ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, mask: UnsafePointer<UInt8>) {
+  static func rowMask(
+    _ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, mask: UnsafePointer<UInt8>
+  ) {
     var i = 0
     while i < count {
       let m = UInt32(mask[i])

@@ -18,8 +18,10 @@ public struct LinearGradient: Sendable, Hashable {
   public var startPoint: Point
   public var endPoint: Point
 
-  public init(colors: [Color], locations: [Double]? = nil,
-              startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+  public init(
+    colors: [Color], locations: [Double]? = nil,
+    startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)
+  ) {
     self.colors = colors
     self.locations = locations
     self.startPoint = startPoint

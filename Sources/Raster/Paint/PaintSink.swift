@@ -51,7 +51,9 @@ struct PaintSink: SpanSink {
         Blend.multiply(covScratch, by: clip + (y - clipRect.y) * clipRect.width + (x - clipRect.x), count: count)
       }
       if coverageScale != 255 {
-        for i in 0..<count { covScratch[i] = UInt8(truncatingIfNeeded: Div255.div(UInt32(covScratch[i]) * coverageScale)) }
+        for i in 0..<count {
+          covScratch[i] = UInt8(truncatingIfNeeded: Div255.div(UInt32(covScratch[i]) * coverageScale))
+        }
       }
       mask = UnsafePointer(covScratch)
     }
@@ -59,7 +61,9 @@ struct PaintSink: SpanSink {
   }
 
   @inline(__always)
-  private mutating func blendMasked(_ row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, mask: UnsafePointer<UInt8>) {
+  private mutating func blendMasked(
+    _ row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, mask: UnsafePointer<UInt8>
+  ) {
     switch source {
     case .solid(let color):
       Blend.solidMask(row, count: count, color: color, mask: mask)

@@ -6,9 +6,10 @@ extension Path {
   /// A quadratic Bézier to `p` with control point `c`, stored as the equivalent cubic.
   public mutating func quadCurve(to p: Point, control c: Point) {
     let start = currentPoint ?? c
-    curve(to: p,
-          control1: Point(x: start.x + 2.0 / 3.0 * (c.x - start.x), y: start.y + 2.0 / 3.0 * (c.y - start.y)),
-          control2: Point(x: p.x + 2.0 / 3.0 * (c.x - p.x), y: p.y + 2.0 / 3.0 * (c.y - p.y)))
+    curve(
+      to: p,
+      control1: Point(x: start.x + 2.0 / 3.0 * (c.x - start.x), y: start.y + 2.0 / 3.0 * (c.y - start.y)),
+      control2: Point(x: p.x + 2.0 / 3.0 * (c.x - p.x), y: p.y + 2.0 / 3.0 * (c.y - p.y)))
   }
 
   /// A circular arc as UIBezierPath.addArc draws it: angles in radians from the +x axis, positive
@@ -36,9 +37,10 @@ extension Path {
     for _ in 0..<pieces {
       let b = a + step
       let p0 = point(a), p3 = point(b)
-      curve(to: p3,
-            control1: Point(x: p0.x - h * sin(a), y: p0.y + h * cos(a)),
-            control2: Point(x: p3.x + h * sin(b), y: p3.y - h * cos(b)))
+      curve(
+        to: p3,
+        control1: Point(x: p0.x - h * sin(a), y: p0.y + h * cos(a)),
+        control2: Point(x: p3.x + h * sin(b), y: p3.y - h * cos(b)))
       a = b
     }
   }
@@ -50,7 +52,9 @@ extension Path {
     var current: Point?
     for e in elements {
       switch e {
-      case .move(let p): start = p; current = p
+      case .move(let p):
+        start = p
+        current = p
       case .line(let p): current = p
       case .cubic(_, _, let p): current = p
       case .close: current = start

@@ -26,11 +26,17 @@ extension Path {
         open = true
       case .line(let p):
         let q = transform.apply(p)
-        if !open { start = current; open = true }
+        if !open {
+          start = current
+          open = true
+        }
         out.append(Segment(current, q))
         current = q
       case .cubic(let c1, let c2, let p):
-        if !open { start = current; open = true }
+        if !open {
+          start = current
+          open = true
+        }
         let p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
         flattenCubic(current, p1, p2, p3, into: &out)
         current = p3
@@ -57,9 +63,12 @@ extension Path {
       let t = Double(i) / Double(n)
       let mt = 1 - t
       let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-      let q = i == n ? p3 : Point(
-        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+      let q =
+        i == n
+        ? p3
+        : Point(
+          x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+          y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
       out.append(Segment(prev, q))
       prev = q
     }
@@ -70,15 +79,20 @@ extension Path {
 struct Segment: Sendable {
   var x0: Double, y0: Double, x1: Double, y1: Double
   init(_ a: Point, _ b: Point) {
-    x0 = a.x; y0 = a.y; x1 = b.x; y1 = b.y
+    x0 = a.x
+    y0 = a.y
+    x1 = b.x
+    y1 = b.y
   }
 
   /// The box of the finite segments' end points, or nil when there is none.
   static func bounds(_ segments: [Segment]) -> Rect? {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     for s in segments where s.x0.isFinite && s.y0.isFinite && s.x1.isFinite && s.y1.isFinite {
-      minX = min(minX, s.x0, s.x1); maxX = max(maxX, s.x0, s.x1)
-      minY = min(minY, s.y0, s.y1); maxY = max(maxY, s.y0, s.y1)
+      minX = min(minX, s.x0, s.x1)
+      maxX = max(maxX, s.x0, s.x1)
+      minY = min(minY, s.y0, s.y1)
+      maxY = max(maxY, s.y0, s.y1)
     }
     guard minX <= maxX, minY <= maxY else { return nil }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -30,13 +30,23 @@ extension Path {
       switch e {
       case .move(let p):
         flush(closed: false)
-        start = p; current = p; hasSubpath = true
+        start = p
+        current = p
+        hasSubpath = true
       case .line(let p):
-        if !hasSubpath { start = current; hasSubpath = true }
-        segments.append((p, nil)); current = p
+        if !hasSubpath {
+          start = current
+          hasSubpath = true
+        }
+        segments.append((p, nil))
+        current = p
       case .cubic(let c1, let c2, let p):
-        if !hasSubpath { start = current; hasSubpath = true }
-        segments.append((p, (c1, c2))); current = p
+        if !hasSubpath {
+          start = current
+          hasSubpath = true
+        }
+        segments.append((p, (c1, c2)))
+        current = p
       case .close:
         flush(closed: true)
         current = start

@@ -55,8 +55,9 @@ extension Path {
       (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeft),
     ]
     for (i, (corner, inDir, outDir, radius)) in corners.enumerated() {
-      let shape = CornerShape(radius: radius, halfWidth: halfWidth, halfHeight: halfHeight,
-                              incomingIsHorizontal: inDir.y == 0, curve: curve)
+      let shape = CornerShape(
+        radius: radius, halfWidth: halfWidth, halfHeight: halfHeight,
+        incomingIsHorizontal: inDir.y == 0, curve: curve)
       // (u, v): u measured back along the incoming edge from the corner, v along the outgoing edge.
       func map(_ q: Point) -> Point {
         Point(x: corner.x - q.x * inDir.x + q.y * outDir.x, y: corner.y - q.x * inDir.y + q.y * outDir.y)
@@ -114,8 +115,10 @@ struct CornerShape {
     let sv = (incomingIsHorizontal ? reachY : reachX) / k
     start = Point(x: k * su, y: 0)
     cubics = CornerShape.continuousUnit.map {
-      (Point(x: $0.0.x * su, y: $0.0.y * sv), Point(x: $0.1.x * su, y: $0.1.y * sv),
-       Point(x: $0.2.x * su, y: $0.2.y * sv))
+      (
+        Point(x: $0.0.x * su, y: $0.0.y * sv), Point(x: $0.1.x * su, y: $0.1.y * sv),
+        Point(x: $0.2.x * su, y: $0.2.y * sv)
+      )
     }
   }
 
@@ -129,8 +132,11 @@ struct CornerShape {
       let a = splits[i] * Double.pi / 180, b = splits[i + 1] * Double.pi / 180
       let h = 4.0 / 3.0 * tan((b - a) / 4) * r
       let pa = point(a), pb = point(b), ta = tangent(a), tb = tangent(b)
-      out.append((Point(x: pa.x + h * ta.x, y: pa.y + h * ta.y),
-                  Point(x: pb.x - h * tb.x, y: pb.y - h * tb.y), pb))
+      out.append(
+        (
+          Point(x: pa.x + h * ta.x, y: pa.y + h * ta.y),
+          Point(x: pb.x - h * tb.x, y: pb.y - h * tb.y), pb
+        ))
     }
     return out
   }

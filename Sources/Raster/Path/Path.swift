@@ -46,7 +46,10 @@ public struct Path: Sendable, Hashable {
     guard let first = pts.first else { return nil }
     var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
     for p in pts {
-      x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+      x0 = min(x0, p.x)
+      y0 = min(y0, p.y)
+      x1 = max(x1, p.x)
+      y1 = max(y1, p.y)
     }
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }

@@ -30,7 +30,9 @@ extension ConstraintExpression {
       case .number(let n): text += " @\(format(n))"
       case .name(let name): text += " @\(name)"
       }
-      if priority.offset != 0 { text += priority.offset > 0 ? " + \(format(priority.offset))" : " - \(format(-priority.offset))" }
+      if priority.offset != 0 {
+        text += priority.offset > 0 ? " + \(format(priority.offset))" : " - \(format(-priority.offset))"
+      }
     }
     return text
   }

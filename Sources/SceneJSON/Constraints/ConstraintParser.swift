@@ -230,7 +230,8 @@ struct ConstraintParserState {
       let (guideName, guideRange) = parts[1]
       guard let g = LayoutGuideName(rawValue: guideName) else {
         let trimmed = guideName.replacingSuffix("LayoutGuide", with: "").replacingSuffix("Guide", with: "")
-        let suggestion = Suggestion.closest(to: trimmed == "layoutMargins" ? "margins" : trimmed,
+        let suggestion = Suggestion.closest(
+          to: trimmed == "layoutMargins" ? "margins" : trimmed,
           in: LayoutGuideName.allCases.map(\.rawValue))
         throw StringSyntaxError(
           "unknown layout guide \(quoted(guideName)); expected safeArea or margins", range: guideRange,

@@ -21,8 +21,11 @@ extension DecodingContext {
     }
     let kinds = SceneKeys.changeDiscriminators.filter { object[$0] != nil }
     guard let kind = kinds.first else {
-      let suggestion = object.keys.lazy.compactMap { Suggestion.closest(to: $0, in: SceneKeys.changeDiscriminators) }.first
-      report(.invalid("a change needs one of the keys constraint, view, group, activate or deactivate"), at: value, suggestion: suggestion)
+      let suggestion = object.keys.lazy.compactMap { Suggestion.closest(to: $0, in: SceneKeys.changeDiscriminators) }
+        .first
+      report(
+        .invalid("a change needs one of the keys constraint, view, group, activate or deactivate"), at: value,
+        suggestion: suggestion)
       return nil
     }
     if kinds.count > 1, let second = object[kinds[1]] {
@@ -70,7 +73,9 @@ extension DecodingContext {
     }
     if entry.group != nil {
       report(
-        .invalid("\(quoted(id)) is a visual format group; rebuild it with {\"group\": ..., \"metrics\": ...} or use activate/deactivate"),
+        .invalid(
+          "\(quoted(id)) is a visual format group; rebuild it with {\"group\": ..., \"metrics\": ...} or use activate/deactivate"
+        ),
         at: idValue)
       return nil
     }
@@ -91,7 +96,9 @@ extension DecodingContext {
     if let priority, let v = f["priority"], (priority == 1000) != (entry.priority == 1000) {
       // NSLayoutConstraint raises when an installed constraint changes to or from required (facts D3).
       report(
-        .invalid("cannot change a priority from \(format(entry.priority)) to \(format(priority)): a constraint cannot become required or stop being required (use 999)"),
+        .invalid(
+          "cannot change a priority from \(format(entry.priority)) to \(format(priority)): a constraint cannot become required or stop being required (use 999)"
+        ),
         at: v)
     }
     let isActive = bool(f["active"])
@@ -122,11 +129,13 @@ extension DecodingContext {
     if let r = f["frame"] {
       frame = rect(r)
       if !info.hasFrame {
-        report(.invalid("\(quoted(id)) is placed by constraints; only views with an explicit frame can change it"), at: r)
+        report(
+          .invalid("\(quoted(id)) is placed by constraints; only views with an explicit frame can change it"), at: r)
       }
     }
     return ViewChange(
-      id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]), transform: transform(f["transform"]),
+      id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
+      transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
       frame: frame)
   }

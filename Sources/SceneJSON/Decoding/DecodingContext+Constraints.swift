@@ -31,7 +31,8 @@ extension DecodingContext {
     let idValue = f["id"]
     let isActive = bool(f["active"]) ?? true
     _ = string(f["notes"])  // checked, not kept: notes are for the author
-    guard let literal = require(f, "constraint"), let constraint = constraint(fromLiteral: literal, metrics: metrics) else {
+    guard let literal = require(f, "constraint"), let constraint = constraint(fromLiteral: literal, metrics: metrics)
+    else {
       _ = idValue.flatMap { declareEntry($0, priority: 1000, hasSecondAnchor: true, group: nil) }
       return nil
     }
@@ -108,7 +109,9 @@ extension DecodingContext {
             return nil
           }
           if a.item.guide != nil {
-            report(.syntax("layout guides (safeArea, margins) exist only on root", within: text), in: literal, range: a.range)
+            report(
+              .syntax("layout guides (safeArea, margins) exist only on root", within: text), in: literal, range: a.range
+            )
             failed = true
             return nil
           }
@@ -144,7 +147,8 @@ extension DecodingContext {
       constant: constant, priority: priority ?? 1000, expression: expression)
   }
 
-  func resolvePriority(_ p: PriorityExpression, literal: JSONValue, text: String, metrics: [String: Double]) -> Double? {
+  func resolvePriority(_ p: PriorityExpression, literal: JSONValue, text: String, metrics: [String: Double]) -> Double?
+  {
     var value: Double
     switch p.base {
     case .number(let n): value = n

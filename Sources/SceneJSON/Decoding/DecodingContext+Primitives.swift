@@ -48,7 +48,9 @@ extension DecodingContext {
   func number(_ value: JSONValue?, in range: ClosedRange<Double>, _ what: String) -> Double? {
     guard let value, let d = number(value) else { return nil }
     guard range.contains(d) else {
-      report(.outOfRange(what: what, value: d, allowed: "\(format(range.lowerBound))...\(format(range.upperBound))"), at: value)
+      report(
+        .outOfRange(what: what, value: d, allowed: "\(format(range.lowerBound))...\(format(range.upperBound))"),
+        at: value)
       return nil
     }
     return d
@@ -157,7 +159,9 @@ extension DecodingContext {
     for member in object.members {
       if !Identifier.isValid(member.key) || Self.reservedNames.contains(member.key) {
         report(
-          .invalid("metric names must be identifiers (letters, digits, _) other than \(Self.reservedNames.sorted().joined(separator: ", "))"),
+          .invalid(
+            "metric names must be identifiers (letters, digits, _) other than \(Self.reservedNames.sorted().joined(separator: ", "))"
+          ),
           at: member.keyPosition, path: member.value.path, length: member.key.unicodeScalars.count + 2)
         continue
       }

@@ -15,7 +15,8 @@ extension DecodingContext {
     if let canvasValue { record(.canvas, at: canvasValue) }
     let appearance = choice(f["appearance"], Appearance.self, "appearance") ?? .light
     let rates = FrameClock.frameRates
-    let fps = number(f["fps"], in: Double(rates.lowerBound)...Double(rates.upperBound), "fps") ?? Double(FrameClock.defaultFPS)
+    let fps =
+      number(f["fps"], in: Double(rates.lowerBound)...Double(rates.upperBound), "fps") ?? Double(FrameClock.defaultFPS)
     let hold = nonNegative(f["hold"], "hold") ?? 0.5
     let duration = nonNegative(f["duration"], "duration", strictly: true)
     let loop = integer(f["loop"], "loop") ?? 0
@@ -42,7 +43,8 @@ extension DecodingContext {
     let margins = insets(f["margins"], default: EdgeInsets(all: 16))
     guard let width, let height else { return nil }
     return Canvas(
-      size: Size(width: width, height: height), scale: scale, background: background, safeArea: safeArea, margins: margins)
+      size: Size(width: width, height: height), scale: scale, background: background, safeArea: safeArea,
+      margins: margins)
   }
 
   /// "scenes/bankey-login.json" -> "bankey-login".

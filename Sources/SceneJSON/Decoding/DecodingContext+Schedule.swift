@@ -11,7 +11,8 @@ extension DecodingContext {
       guard let problem = times.problem, let value = afterValues[i] else { continue }
       switch problem {
       case .cycle(let ids): report(.cycle(ids), at: value)
-      case .afterForever(let id): report(.invalid("cannot start after \(quoted(id)): it repeats forever and never ends"), at: value)
+      case .afterForever(let id):
+        report(.invalid("cannot start after \(quoted(id)): it repeats forever and never ends"), at: value)
       case .afterUnresolved, .unknownStep: break
       }
     }

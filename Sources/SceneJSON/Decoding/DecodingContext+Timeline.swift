@@ -23,7 +23,8 @@ extension DecodingContext {
     return steps
   }
 
-  func decodeStep(_ f: Fields, index: Int, stepIDs: [String], declared: inout [String: SourcePosition]) -> TimelineStep? {
+  func decodeStep(_ f: Fields, index: Int, stepIDs: [String], declared: inout [String: SourcePosition]) -> TimelineStep?
+  {
     var id: String?
     if let idValue = f["id"], let s = string(idValue) {
       if let first = declared[s] {
@@ -69,7 +70,9 @@ extension DecodingContext {
     guard let value else { return .count(1) }
     if let s = value.string {
       if s == "forever" { return .forever }
-      report(.unknownName(category: "repeat", name: s, within: nil), at: value, suggestion: Suggestion.closest(to: s, in: ["forever"]))
+      report(
+        .unknownName(category: "repeat", name: s, within: nil), at: value,
+        suggestion: Suggestion.closest(to: s, in: ["forever"]))
       return .count(1)
     }
     guard value.number != nil else {
@@ -119,7 +122,8 @@ extension DecodingContext {
       guard let ratio = nonNegative(require(f, "dampingRatio"), "dampingRatio", strictly: true) else { return nil }
       return .spring(dampingRatio: ratio, initialVelocity: number(f["initialVelocity"]) ?? 0)
     default:
-      report(.wrongType(expected: "a curve name, [x1, y1, x2, y2] or a spring object", found: value.typeName), at: value)
+      report(
+        .wrongType(expected: "a curve name, [x1, y1, x2, y2] or a spring object", found: value.typeName), at: value)
       return nil
     }
   }
@@ -144,7 +148,9 @@ extension DecodingContext {
         report(.wrongType(expected: "a [time, fraction] pair", found: item.typeName), at: item)
         continue
       }
-      guard let time = nonNegative(pair[0], "time"), let fraction = number(pair[1], in: 0...1, "fraction") else { continue }
+      guard let time = nonNegative(pair[0], "time"), let fraction = number(pair[1], in: 0...1, "fraction") else {
+        continue
+      }
       if let last = keys.last, time <= last.time {
         report(.invalid("key times must increase (\(format(time)) comes after \(format(last.time)))"), at: pair[0])
       }
@@ -153,9 +159,11 @@ extension DecodingContext {
     var scrubCurve = TimingParameters.linear
     if let value = f["scrubCurve"], let decoded = curve(value) {
       if case .spring = decoded {
-        report(.invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
+        report(
+          .invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
       } else if case .physicalSpring = decoded {
-        report(.invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
+        report(
+          .invalid("a scrub curve is a Bézier curve (a finger sets the fraction; springs apply on release)"), at: value)
       } else {
         scrubCurve = decoded
       }

@@ -122,7 +122,9 @@ extension DecodingContext {
       if case .name(let n) = predicate.object, !viewNames.contains(n) { names.insert(n) }
       if case .name(let n)? = predicate.priority?.base, NamedPriority(rawValue: n) == nil { names.insert(n) }
     }
-    let connections = format.connections + [format.leadingSuperview?.connection, format.trailingSuperview?.connection].compactMap { $0 }
+    let connections =
+      format.connections
+      + [format.leadingSuperview?.connection, format.trailingSuperview?.connection].compactMap { $0 }
     for connection in connections {
       if case .predicates(let list) = connection.spacing { list.forEach(add) }
     }

@@ -31,7 +31,8 @@ extension DecodingContext {
     let frame = rect(f["frame"])
     let style = decodeStyle(f)
     let defaultHugging = (kind ?? PlainView.self).defaultContentHugging
-    let hugging = axisPriorities(f["contentHugging"], default: AxisPriorities(horizontal: defaultHugging, vertical: defaultHugging))
+    let hugging = axisPriorities(
+      f["contentHugging"], default: AxisPriorities(horizontal: defaultHugging, vertical: defaultHugging))
     let resistance = axisPriorities(f["compressionResistance"], default: AxisPriorities(horizontal: 750, vertical: 750))
     var intrinsic: IntrinsicSize?
     if kind?.acceptsIntrinsicSize == true, let v = f["intrinsicSize"], let g = fields(v, SceneKeys.intrinsicSize) {
@@ -103,7 +104,9 @@ extension DecodingContext {
 
   func gradient(_ value: JSONValue?) -> ViewGradient? {
     guard let value, let f = fields(value, SceneKeys.gradient) else { return nil }
-    guard let colorsValue = require(f, "colors"), let items = array(colorsValue, of: "colour strings") else { return nil }
+    guard let colorsValue = require(f, "colors"), let items = array(colorsValue, of: "colour strings") else {
+      return nil
+    }
     let colors = items.compactMap { color($0) }
     if items.count < 2 {
       report(.invalid("a gradient needs at least two colours"), at: colorsValue)
@@ -112,7 +115,9 @@ extension DecodingContext {
     if let locationsValue = f["locations"], let stops = array(locationsValue, of: "numbers") {
       let values = stops.compactMap { number($0, in: 0...1, "gradient location") }
       if stops.count != items.count {
-        report(.invalid("\(stops.count) locations for \(items.count) colours; give one location per colour"), at: locationsValue)
+        report(
+          .invalid("\(stops.count) locations for \(items.count) colours; give one location per colour"),
+          at: locationsValue)
       } else if zip(values, values.dropFirst()).contains(where: { $0 > $1 }) {
         report(.invalid("gradient locations must not decrease"), at: locationsValue)
       }
@@ -145,6 +150,7 @@ extension DecodingContext {
   func axisPriorities(_ value: JSONValue?, default fallback: AxisPriorities) -> AxisPriorities {
     guard let value, let f = fields(value, SceneKeys.axisPriorities) else { return fallback }
     return AxisPriorities(
-      horizontal: priority(f["horizontal"]) ?? fallback.horizontal, vertical: priority(f["vertical"]) ?? fallback.vertical)
+      horizontal: priority(f["horizontal"]) ?? fallback.horizontal,
+      vertical: priority(f["vertical"]) ?? fallback.vertical)
   }
 }

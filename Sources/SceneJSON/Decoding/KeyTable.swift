@@ -21,9 +21,12 @@ public struct KeyTable: Sendable {
 public enum SceneKeys {
   static let scene = KeyTable(
     "", "the scene",
-    ["$schema", "name", "notes", "canvas", "appearance", "fps", "hold", "duration", "loop", "metrics", "views",
-     "constraints", "timeline"])
-  static let canvas = KeyTable("canvas", "the canvas", ["width", "height", "scale", "background", "safeArea", "margins"])
+    [
+      "$schema", "name", "notes", "canvas", "appearance", "fps", "hold", "duration", "loop", "metrics", "views",
+      "constraints", "timeline",
+    ])
+  static let canvas = KeyTable(
+    "canvas", "the canvas", ["width", "height", "scale", "background", "safeArea", "margins"])
   static let insets = KeyTable("insets", "insets", ["top", "left", "bottom", "right"])
   static let size = KeyTable("size", "a size", ["width", "height"])
   static let rect = KeyTable("rect", "a frame", ["x", "y", "width", "height"])
@@ -42,7 +45,8 @@ public enum SceneKeys {
   static let anyView = KeyTable("view", "a view", viewCommon + ViewKinds.all.flatMap { $0.keys })
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
-  static let cornerRadii = KeyTable("cornerRadii", "corner radii", ["topLeft", "topRight", "bottomLeft", "bottomRight"])
+  static let cornerRadii = KeyTable(
+    "cornerRadii", "corner radii", ["topLeft", "topRight", "bottomLeft", "bottomRight"])
   static let shadow = KeyTable("shadow", "a shadow", ["color", "opacity", "radius", "offset"])
   static let gradient = KeyTable("gradient", "a gradient", ["colors", "locations", "start", "end"])
   static let transform = KeyTable(
@@ -51,12 +55,15 @@ public enum SceneKeys {
   static let intrinsicSize = KeyTable("intrinsicSize", "an intrinsic size", ["width", "height"])
 
   static let constraint = KeyTable("constraintEntry", "a constraint entry", ["id", "constraint", "active", "notes"])
-  static let vfl = KeyTable("vflEntry", "a visual format entry", ["id", "vfl", "metrics", "options", "views", "active", "notes"])
+  static let vfl = KeyTable(
+    "vflEntry", "a visual format entry", ["id", "vfl", "metrics", "options", "views", "active", "notes"])
 
   static let step = KeyTable(
     "step", "a timeline step",
-    ["id", "notes", "at", "after", "delay", "duration", "curve", "repeat", "autoreverse", "changes", "keyframes",
-     "progress", "lerp"])
+    [
+      "id", "notes", "at", "after", "delay", "duration", "curve", "repeat", "autoreverse", "changes", "keyframes",
+      "progress", "lerp",
+    ])
   static let springRatio = KeyTable("springRatio", "a spring curve", ["dampingRatio", "initialVelocity"])
   static let springPhysics = KeyTable(
     "springPhysics", "a spring curve", ["mass", "stiffness", "damping", "initialVelocity"])
@@ -78,9 +85,11 @@ public enum SceneKeys {
 
   /// Every table, for the schema coverage test.
   public static var all: [KeyTable] {
-    [scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
-     intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-     constraintChange, viewChange, groupChange, activateChange, deactivateChange]
+    [
+      scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
+      intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange,
+    ]
       + ViewKinds.all.map(view)
   }
 }

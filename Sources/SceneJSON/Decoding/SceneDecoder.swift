@@ -16,7 +16,9 @@ public enum SceneDecoder {
     let context = DecodingContext(source: source)
     let scene = context.decodeScene(root)
     if !context.errors.isEmpty { throw SceneErrors(context.errors) }
-    guard let scene else { throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)]) }
+    guard let scene else {
+      throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)])
+    }
     return SceneDocument(scene: scene, sourceMap: context.sourceMap)
   }
 

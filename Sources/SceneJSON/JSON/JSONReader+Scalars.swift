@@ -34,7 +34,8 @@ extension JSONReader {
     let length = index - begin
     let literal = String(decoding: bytes[begin..<index], as: UTF8.self)
     if length > options.maxNumberLength {
-      throw fail(.invalid("number literal is longer than \(options.maxNumberLength) characters"), at: start, length: length)
+      throw fail(
+        .invalid("number literal is longer than \(options.maxNumberLength) characters"), at: start, length: length)
     }
     let value: Double
     if isInteger && length <= 16 {

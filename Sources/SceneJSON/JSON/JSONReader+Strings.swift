@@ -88,16 +88,21 @@ extension JSONReader {
       // A high surrogate must be followed by an escaped low surrogate.
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
       else {
-        throw fail(.invalidUnicodeEscape(escapeText(escapeStart.offset, 6) + " (unpaired surrogate)"), at: escapeStart, length: 6)
+        throw fail(
+          .invalidUnicodeEscape(escapeText(escapeStart.offset, 6) + " (unpaired surrogate)"), at: escapeStart, length: 6
+        )
       }
       let low = try readHex4(at: index + 2, escapeStart: escapeStart)
       guard (0xDC00...0xDFFF).contains(low) else {
-        throw fail(.invalidUnicodeEscape(escapeText(escapeStart.offset, 12) + " (unpaired surrogate)"), at: escapeStart, length: 12)
+        throw fail(
+          .invalidUnicodeEscape(escapeText(escapeStart.offset, 12) + " (unpaired surrogate)"), at: escapeStart,
+          length: 12)
       }
       index += 6
       scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
     } else if (0xDC00...0xDFFF).contains(high) {
-      throw fail(.invalidUnicodeEscape(escapeText(escapeStart.offset, 6) + " (unpaired surrogate)"), at: escapeStart, length: 6)
+      throw fail(
+        .invalidUnicodeEscape(escapeText(escapeStart.offset, 6) + " (unpaired surrogate)"), at: escapeStart, length: 6)
     }
     guard let scalar = Unicode.Scalar(scalarValue) else {
       throw fail(.invalidUnicodeEscape(escapeText(escapeStart.offset, 6)), at: escapeStart, length: 6)
@@ -116,7 +121,8 @@ extension JSONReader {
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 87)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 55)
       default:
-        throw fail(.invalidUnicodeEscape(escapeText(escapeStart.offset, i - escapeStart.offset + 1)), at: escapeStart, length: 2)
+        throw fail(
+          .invalidUnicodeEscape(escapeText(escapeStart.offset, i - escapeStart.offset + 1)), at: escapeStart, length: 2)
       }
       value = value << 4 | digit
     }

@@ -39,7 +39,8 @@ public struct SourceFile: Sendable, Hashable {
         let escapeLength: Int
         if bytes[index + 1] == 0x75 {
           // A surrogate pair decodes to one scalar but spans two escapes.
-          let isHigh = index + 2 < bytes.count && (bytes[index + 2] == 0x44 || bytes[index + 2] == 0x64)
+          let isHigh =
+            index + 2 < bytes.count && (bytes[index + 2] == 0x44 || bytes[index + 2] == 0x64)
             && index + 3 < bytes.count && [0x38, 0x39, 0x41, 0x42, 0x61, 0x62].contains(bytes[index + 3])
           escapeLength = isHigh ? 12 : 6
         } else {

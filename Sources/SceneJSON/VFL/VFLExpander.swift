@@ -32,10 +32,13 @@ struct Expansion {
   var reversed: Bool { !vertical && options.direction == .rightToLeft }
   /// The attribute of the edge where the layout starts, and where it ends.
   var startAttribute: LayoutAttribute {
-    vertical ? .top : options.direction == .leadingToTrailing ? .leading : options.direction == .leftToRight ? .left : .right
+    vertical
+      ? .top : options.direction == .leadingToTrailing ? .leading : options.direction == .leftToRight ? .left : .right
   }
   var endAttribute: LayoutAttribute {
-    vertical ? .bottom : options.direction == .leadingToTrailing ? .trailing : options.direction == .leftToRight ? .right : .left
+    vertical
+      ? .bottom
+      : options.direction == .leadingToTrailing ? .trailing : options.direction == .leftToRight ? .right : .left
   }
   var sizeAttribute: LayoutAttribute { vertical ? .height : .width }
 
@@ -51,7 +54,9 @@ struct Expansion {
         "the option alignAll\(alignment.rawValue.prefix(1).uppercased() + alignment.rawValue.dropFirst()) aligns along the layout axis of this \(vertical ? "V:" : "H:") format; use it with the other orientation",
         range: 0..<min(2, max(1, format.text.unicodeScalars.count)))
     }
-    let views = format.views.map { Element(item: ItemReference(name: .named($0.name), range: $0.nameRange), isSuperview: false) }
+    let views = format.views.map {
+      Element(item: ItemReference(name: .named($0.name), range: $0.nameRange), isSuperview: false)
+    }
     if let edge = format.leadingSuperview, let first = views.first {
       let bar = Element(item: ItemReference(name: .superview, range: edge.barRange), isSuperview: true)
       try connect(bar, first, edge.connection)
@@ -91,7 +96,8 @@ struct Expansion {
     let yAnchor = AnchorExpression(item: y.item, attribute: yEdge, range: y.item.range)
     let (first, second) = reversed ? (xAnchor, yAnchor) : (yAnchor, xAnchor)
     let touchesSuperview = x.isSuperview || y.isSuperview
-    func make(_ relation: Relation, _ constant: [ConstantTerm], _ priority: PriorityExpression?) -> ConstraintExpression {
+    func make(_ relation: Relation, _ constant: [ConstantTerm], _ priority: PriorityExpression?) -> ConstraintExpression
+    {
       ConstraintExpression(
         first: first, relation: relation, relationRange: connection.range, second: second, multiplier: 1,
         constant: constant, priority: priority, text: format.text, range: connection.range,

@@ -96,9 +96,13 @@ struct VFLParserState {
       predicates = try parsePredicateList()
     } else {
       if let (value, range) = scanner.number() {
-        predicates = [VFLPredicate(relation: .equal, object: .number(value), objectRange: range, priority: nil, range: range)]
+        predicates = [
+          VFLPredicate(relation: .equal, object: .number(value), objectRange: range, priority: nil, range: range)
+        ]
       } else if let (name, range) = scanner.identifier() {
-        predicates = [VFLPredicate(relation: .equal, object: .name(name), objectRange: range, priority: nil, range: range)]
+        predicates = [
+          VFLPredicate(relation: .equal, object: .name(name), objectRange: range, priority: nil, range: range)
+        ]
       } else if scanner.atEnd {
         throw StringSyntaxError("expected a view or '|' after '-'", range: start..<(start + 1))
       } else {
@@ -120,7 +124,8 @@ struct VFLParserState {
     scanner.index += 1  // "["
     scanner.skipSpaces()
     guard let (name, nameRange) = scanner.identifier() else {
-      throw StringSyntaxError("expected a view name after '[', found \(scanner.describeToken())", range: scanner.tokenRange())
+      throw StringSyntaxError(
+        "expected a view name after '[', found \(scanner.describeToken())", range: scanner.tokenRange())
     }
     scanner.skipSpaces()
     var predicates: [VFLPredicate] = []
@@ -152,7 +157,8 @@ struct VFLParserState {
       if scanner.atEnd {
         throw StringSyntaxError("unclosed '(': expected ')'", range: open..<(open + 1))
       }
-      throw StringSyntaxError("expected ',' or ')' in the predicate list, found \(scanner.describeToken())", range: scanner.tokenRange())
+      throw StringSyntaxError(
+        "expected ',' or ')' in the predicate list, found \(scanner.describeToken())", range: scanner.tokenRange())
     }
   }
 
@@ -193,9 +199,12 @@ struct VFLParserState {
       } else if let (name, range) = scanner.identifier() {
         priority = PriorityExpression(base: .name(name), range: range)
       } else {
-        throw StringSyntaxError("expected a priority (a number or a metric) after '@', found \(scanner.describeToken())", range: scanner.tokenRange())
+        throw StringSyntaxError(
+          "expected a priority (a number or a metric) after '@', found \(scanner.describeToken())",
+          range: scanner.tokenRange())
       }
     }
-    return VFLPredicate(relation: relation, object: object, objectRange: objectRange, priority: priority, range: start..<scanner.index)
+    return VFLPredicate(
+      relation: relation, object: object, objectRange: objectRange, priority: priority, range: start..<scanner.index)
   }
 }

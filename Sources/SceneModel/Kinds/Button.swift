@@ -112,10 +112,12 @@ public struct Button: ViewContent {
         let side = ActivityIndicator.Look.mediumSize
         let spinner = ActivityIndicator.Look(color: titleColor, large: false)
         layer.contents.append(
-          contentsOf: spinner.contents(in: Rect(x: left, y: (layer.frame.height - side) / 2, width: side, height: side)))
+          contentsOf: spinner.contents(in: Rect(x: left, y: (layer.frame.height - side) / 2, width: side, height: side))
+        )
       }
       layer.contents.append(
-        TextContent(layout: layout, color: titleColor, origin: Point(x: left + indicatorWidth, y: 0), renderer: renderer))
+        TextContent(
+          layout: layout, color: titleColor, origin: Point(x: left + indicatorWidth, y: 0), renderer: renderer))
     }
   }
 }

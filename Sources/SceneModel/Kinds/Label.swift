@@ -6,7 +6,9 @@ import Text
 /// UILabel.
 public struct Label: ViewContent {
   public static let kind = "label"
-  public static let keys = ["text", "textStyle", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
+  public static let keys = [
+    "text", "textStyle", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode",
+  ]
   public static var hasText: Bool { true }
 
   public var text: String
@@ -33,7 +35,8 @@ public struct Label: ViewContent {
 
   public init(reading properties: some PropertyReader) {
     self.init(
-      text: properties.string("text") ?? "", font: properties.font(styleKey: "textStyle", fontKey: "font") ?? .system(size: 17),
+      text: properties.string("text") ?? "",
+      font: properties.font(styleKey: "textStyle", fontKey: "font") ?? .system(size: 17),
       textColor: properties.color("textColor") ?? .label,
       textAlignment: properties.choice("textAlignment", TextAlignment.self, "text alignment") ?? .natural,
       numberOfLines: properties.integer("numberOfLines", minimum: 0) ?? 1,

@@ -16,7 +16,9 @@ public struct TextField: ViewContent {
   /// Shows a bullet per character.
   public var isSecureTextEntry: Bool
 
-  public init(text: String = "", placeholder: String = "", borderStyle: BorderStyle = .none, isSecureTextEntry: Bool = false) {
+  public init(
+    text: String = "", placeholder: String = "", borderStyle: BorderStyle = .none, isSecureTextEntry: Bool = false
+  ) {
     self.text = text
     self.placeholder = placeholder
     self.borderStyle = borderStyle
@@ -59,7 +61,8 @@ public struct TextField: ViewContent {
     /// Height added to one line of text by the rounded-rect style: 34 pt for the 17 pt system font.
     static let verticalPadding = 13.7
 
-    init(text: String, placeholder: String, isSecure: Bool, roundedRect: Bool, font: Text.Font, appearance: Appearance) {
+    init(text: String, placeholder: String, isSecure: Bool, roundedRect: Bool, font: Text.Font, appearance: Appearance)
+    {
       self.text = text
       self.placeholder = placeholder
       self.isSecure = isSecure
@@ -88,7 +91,8 @@ public struct TextField: ViewContent {
       let size = TextLayout(text: shown(text), style: style, width: nil).pixelSize(scale: scale)
       let inset = roundedRect ? Self.textInset : 0
       let padding = roundedRect ? Self.verticalPadding : 0
-      return IntrinsicSize(width: size.width + 2 * inset, height: PixelGrid.ceil(font.lineHeight + padding, scale: scale))
+      return IntrinsicSize(
+        width: size.width + 2 * inset, height: PixelGrid.ceil(font.lineHeight + padding, scale: scale))
     }
 
     func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {

@@ -59,7 +59,8 @@ public struct LookContext: Sendable {
   public var loadImage: @Sendable (String) throws -> RGBAImage
 
   public init(
-    viewID: String, appearance: Appearance, fonts: FontLibrary, loadImage: @escaping @Sendable (String) throws -> RGBAImage
+    viewID: String, appearance: Appearance, fonts: FontLibrary,
+    loadImage: @escaping @Sendable (String) throws -> RGBAImage
   ) {
     self.viewID = viewID
     self.appearance = appearance

@@ -6,8 +6,10 @@ import Raster
 /// Small scene builders shared by the tests.
 enum Scenes {
   /// Renders `layers` as sublayers of a root of `width` × `height` points at `scale`.
-  static func render(width: Double, height: Double, scale: Double = 2, background: Color = .white,
-                     _ layers: [Layer]) -> Pixmap {
+  static func render(
+    width: Double, height: Double, scale: Double = 2, background: Color = .white,
+    _ layers: [Layer]
+  ) -> Pixmap {
     var root = Layer(frame: Rect(x: 0, y: 0, width: width, height: height))
     root.sublayers = layers
     guard var pixmap = Pixmap(width: Int(width * scale), height: Int(height * scale)) else {
@@ -64,8 +66,9 @@ enum Scenes {
     faded.transform = .rotation(0.2)
     card.sublayers = [button, faded, badge]
     var grad = layer(10, 74, 100, 12)
-    grad.gradient = LinearGradient(colors: [system("systemPink"), system("systemIndigo")],
-                                   startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
+    grad.gradient = LinearGradient(
+      colors: [system("systemPink"), system("systemIndigo")],
+      startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
     grad.cornerRadius = 6
     root.sublayers = [card, grad]
     return root
