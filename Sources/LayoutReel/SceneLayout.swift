@@ -45,6 +45,14 @@ struct SceneLayout {
         try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id))
       }
     }
+    for (view, _) in views {
+      for (j, definition) in view.content.generatedConstraints(for: view).enumerated() {
+        try engineCall(.view(view.id)) { (engine) throws(LayoutError) in
+          try engine.add(
+            definition.constraint, id: "\(view.id).\(definition.id ?? String(j))", active: definition.isActive)
+        }
+      }
+    }
     for (i, entry) in scene.constraints.enumerated() {
       switch entry {
       case .constraint(let definition):

@@ -24,12 +24,17 @@ public protocol ViewContent: Sendable, Hashable {
   init(reading properties: some PropertyReader)
   /// Resolves what drawing and measuring need once (fonts, colours for the appearance, images).
   func look(in context: LookContext) throws(ModelError) -> any ViewLook
+  /// Constraints the kind makes for `view` and its subviews, as UIKit views that arrange their
+  /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
+  /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
+  func generatedConstraints(for view: View) -> [ConstraintDefinition]
 }
 
 extension ViewContent {
   public static var defaultContentHugging: Double { 250 }
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
+  public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
