@@ -62,6 +62,13 @@ struct Validate: ParsableCommand {
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
   var strict = false
 
+  @Flag(
+    help: """
+      Print one JSON object per problem on standard output (severity, file, line, column, path, \
+      message, suggestion) instead of messages.
+      """)
+  var json = false
+
   @OptionGroup var options: SceneOptions
 
   func run() throws {
@@ -69,15 +76,23 @@ struct Validate: ParsableCommand {
     for file in try SceneList.expand(scenes) {
       do {
         let compiled = try CompiledScene(contentsOf: file, overrides: options.overrides, limits: options.limits)
-        for diagnostic in compiled.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+        if json {
+          for warning in compiled.warnings { Terminal.output(warning.json + "\n") }
+        } else {
+          for diagnostic in compiled.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+        }
         if strict && !compiled.diagnostics.isEmpty {
           failed = true
-        } else {
+        } else if !json {
           Terminal.error("\(file): ok (\(compiled.clock.frameCount) frames, \(compiled.viewIDs.count) views)")
         }
       } catch {
         failed = true
-        Terminal.error("\(error)")
+        if json {
+          for diagnostic in error.diagnostics { Terminal.output(diagnostic.json + "\n") }
+        } else {
+          Terminal.error("\(error)")
+        }
       }
     }
     if failed { throw ExitCode(1) }

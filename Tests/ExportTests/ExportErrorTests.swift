@@ -108,6 +108,31 @@ import Testing
     #expect(strict.status == 1)
   }
 
+  /// `validate --json`: every problem as one JSON object per line, with its place, for editors
+  /// and CI annotations; the exit code is the same as without it.
+  @Test func validateJSONPrintsOneObjectPerProblem() throws {
+    let folder = try ExportCommand.folder([
+      "bad.json": """
+      {"canvas": {"width": 100, "height": 100},
+       "views": [{"id": "a", "kind": "lable", "backgroundColor": "blurple"}]}
+      """,
+      "ambiguous.json": """
+      {"canvas": {"width": 100, "height": 100}, "views": [{"id": "box", "backgroundColor": "red"}],
+       "constraints": ["box.top == root.top", "box.height == 10", "box.width == 50"]}
+      """,
+    ])
+    let result = try ExportCommand.run(["validate", "--json", "ambiguous.json", "bad.json"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == #"""
+        {"severity": "warning", "file": "ambiguous.json", "message": "box has an ambiguous layout: its x is not determined by its constraints."}
+        {"severity": "error", "file": "bad.json", "line": 2, "column": 32, "path": "views[0].kind", "message": "unknown kind \"lable\"", "suggestion": "label"}
+        {"severity": "error", "file": "bad.json", "line": 2, "column": 60, "path": "views[0].backgroundColor", "message": "unknown colour \"blurple\"", "suggestion": "purple"}
+
+        """#)
+  }
+
   @Test func frameCommandWritesOnePNG() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["frame", "first-box.json", "--time", "0.7", "-o", "f.png"], in: folder)
