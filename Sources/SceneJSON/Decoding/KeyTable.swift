@@ -39,10 +39,12 @@ public enum SceneKeys {
   ]
   /// The keys of a kind: the common ones and those the kind reads.
   static func view(_ kind: any ViewContent.Type) -> KeyTable {
-    KeyTable("view", "a view of kind \(quoted(kind.kind))", viewCommon + kind.keys)
+    KeyTable(
+      "view", "a view of kind \(quoted(kind.kind))",
+      viewCommon + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : []) + kind.keys)
   }
   /// Used when the kind itself is wrong, so that no key is reported twice.
-  static let anyView = KeyTable("view", "a view", viewCommon + ViewKinds.all.flatMap { $0.keys })
+  static let anyView = KeyTable("view", "a view", viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys })
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
   static let cornerRadii = KeyTable(

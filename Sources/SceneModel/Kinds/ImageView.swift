@@ -6,7 +6,7 @@ import Text
 /// UIImageView.
 public struct ImageView: ViewContent {
   public static let kind = "imageView"
-  public static let keys = ["image", "contentMode", "intrinsicSize"]
+  public static let keys = ["image", "contentMode"]
   public static var acceptsIntrinsicSize: Bool { true }
 
   /// The image file (a PNG); nil shows nothing and has no intrinsic size.

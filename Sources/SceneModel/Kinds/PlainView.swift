@@ -1,7 +1,7 @@
 /// UIView: draws only what every view has (background, corners, border, shadow, gradient).
 public struct PlainView: ViewContent {
   public static let kind = "view"
-  public static let keys = ["intrinsicSize"]
+  public static let keys: [String] = []
   public static var acceptsIntrinsicSize: Bool { true }
 
   public init() {}

@@ -15,7 +15,8 @@ public protocol ViewContent: Sendable, Hashable {
   static var keys: [String] { get }
   /// UIKit's content hugging for views of this kind made in code (250 unless the kind says).
   static var defaultContentHugging: Double { get }
-  /// Whether a scene may give a fixed intrinsic size (plain views and image views).
+  /// Whether a scene may give a fixed intrinsic size (plain views and image views); the front
+  /// end reads it with the keys every view has.
   static var acceptsIntrinsicSize: Bool { get }
   /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
   static var hasText: Bool { get }
