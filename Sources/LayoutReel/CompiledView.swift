@@ -52,7 +52,7 @@ struct CompiledView: Sendable {
     let f = state.frame
     var layer = Layer(frame: Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
-    layer.opacity = min(1, max(0, state.alpha))
+    layer.opacity = state.drawnAlpha
     layer.isHidden = state.hidden
     layer.clipsToBounds = clipsToBounds
     let bg = state.background

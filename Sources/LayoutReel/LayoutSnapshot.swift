@@ -6,6 +6,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   public let y: Double
   public let width: Double
   public let height: Double
+  /// The opacity drawn: the presented alpha clamped to 0...1, as Core Animation draws it.
   public let alpha: Double
   public let hidden: Bool
   /// translateX, translateY, scaleX, scaleY, rotation (degrees); nil when identity.
@@ -25,7 +26,7 @@ extension CompiledScene {
       let transform = t == ViewState.identityTransform ? nil : [t[0], t[1], t[2], t[3], t[4] * 180 / Double.pi]
       return ViewSnapshot(
         id: views[i].id, x: origins[i][0], y: origins[i][1], width: f[2], height: f[3],
-        alpha: states[i].alpha, hidden: states[i].hidden, transform: transform)
+        alpha: states[i].drawnAlpha, hidden: states[i].hidden, transform: transform)
     }
   }
 

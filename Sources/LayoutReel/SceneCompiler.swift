@@ -70,7 +70,7 @@ enum SceneCompiler {
     }
 
     let duration = FrameClock.sceneDuration(
-      naturalEnd: timeline.naturalEnd, hold: scene.hold, explicit: scene.duration)
+      naturalEnd: timeline.naturalEnd, hold: scene.effectiveHold, explicit: scene.duration)
     let clock = try model { () throws(ModelError) in
       do { return try FrameClock(duration: duration, fps: Int(scene.fps.rounded())) } catch {
         throw ModelError(.scene, "\(error)")
@@ -108,7 +108,7 @@ enum SceneCompiler {
     guard scene.fps >= Double(rates.lowerBound), scene.fps <= Double(rates.upperBound) else {
       throw ModelError(.scene, "fps must be between \(rates.lowerBound) and \(rates.upperBound), got \(scene.fps)")
     }
-    for value in [scene.hold, scene.duration ?? 1] where !(value.isFinite && value >= 0) {
+    for value in [scene.hold ?? 0, scene.duration ?? 1] where !(value.isFinite && value >= 0) {
       throw ModelError(.scene, "hold and duration must be finite numbers >= 0, got \(value)")
     }
   }

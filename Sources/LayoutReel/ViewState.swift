@@ -24,6 +24,11 @@ public struct ViewState: Equatable, Sendable {
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 
+  /// The opacity drawn: a spring can carry the presented alpha past 1 or below 0, and Core
+  /// Animation clamps it ("Values outside that range are clamped to the minimum or maximum",
+  /// Apple's CALayer.opacity documentation). NaN draws as transparent.
+  public var drawnAlpha: Double { alpha >= 1 ? 1 : (alpha > 0 ? alpha : 0) }
+
   static func transform(_ t: Transform2D) -> SIMD8<Double> {
     SIMD8(t.translateX, t.translateY, t.scaleX, t.scaleY, t.rotation * Double.pi / 180, 0, 0, 0)
   }

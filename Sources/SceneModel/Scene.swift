@@ -17,8 +17,9 @@ public struct Scene: Sendable, Equatable {
   public var appearance: Appearance
   /// Frames per second of the output (`FrameClock.frameRates`).
   public var fps: Double
-  /// Seconds to hold the last frame before the animation loops.
-  public var hold: Double
+  /// Seconds to hold the last frame before the animation loops; nil for the default,
+  /// `defaultHold`, or none when a step repeats forever (the loop is then seamless).
+  public var hold: Double?
   /// The total length in seconds, when fixed by the author.
   public var duration: Double?
   /// How many times the output loops; 0 means forever.
@@ -32,7 +33,7 @@ public struct Scene: Sendable, Equatable {
 
   public init(
     name: String, notes: String? = nil, canvas: Canvas, appearance: Appearance = .light, fps: Double = 50,
-    hold: Double = 0.5, duration: Double? = nil, loop: Int = 0, views: [View] = [],
+    hold: Double? = nil, duration: Double? = nil, loop: Int = 0, views: [View] = [],
     constraints: [ConstraintEntry] = [], timeline: [TimelineStep] = []
   ) {
     self.name = name
@@ -46,6 +47,16 @@ public struct Scene: Sendable, Equatable {
     self.views = views
     self.constraints = constraints
     self.timeline = timeline
+  }
+
+  /// The still time after the animation when the scene gives none.
+  public static let defaultHold = 0.5
+
+  /// The hold in force: the scene's own, else none after a step that repeats forever (its
+  /// cycle loops back on itself), else `defaultHold`.
+  public var effectiveHold: Double {
+    if let hold { return hold }
+    return timeline.contains { $0.repeatCount == .forever } ? 0 : Self.defaultHold
   }
 
   /// Every view of the tree, depth first (parents before children), with its superview's id.

@@ -128,3 +128,53 @@ private let easeInOutThreeQuarters = 0.87083806895268019
     return Array(image.pixels[i..<i + 4])
   }
 }
+
+/// Issue 21, divergence 4: a spring carries the presented alpha past 1; `export layout` reports
+/// the alpha that is drawn, clamped to 0...1 as Core Animation clamps CALayer.opacity.
+@Suite struct OvershootingAlphaTests {
+  static let scene = """
+    {"canvas": {"width": 100, "height": 100, "scale": 1},
+     "views": [{"id": "box", "alpha": 0, "backgroundColor": "black", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}],
+     "timeline": [{"duration": 1, "curve": {"dampingRatio": 0.3}, "changes": [{"view": "box", "alpha": 1}]}]}
+    """
+
+  @Test func layoutReportsTheDrawnAlpha() throws {
+    let scene = try SceneFixtures.compile(Self.scene)
+    let times = (0...100).map { Double($0) / 100 }
+    let presented = times.map { scene.presentation(at: $0)[0].alpha }
+    // The spring overshoots (the model animates past 1) ...
+    #expect((presented.max() ?? 0) > 1.2)
+    // ... and what layout reports, like what is drawn, never leaves 0...1.
+    let reported = times.compactMap { scene.frame("box", at: $0)?.alpha }
+    #expect(reported.count == times.count && reported.allSatisfy { (0...1).contains($0) })
+    #expect(zip(presented, reported).allSatisfy { min(1, max(0, $0)) == $1 })
+    #expect(scene.layoutJSON(at: times[presented.firstIndex(of: presented.max() ?? 0) ?? 0]).contains("\"alpha\": 1}"))
+  }
+}
+
+/// Issue 21, divergence 6: a step that repeats forever loops on itself, so by default no hold is
+/// added after its first cycle (the GIF's loop is seamless); a hold the scene gives still counts.
+@Suite struct ForeverLoopTests {
+  static func scene(hold: String = "") -> String {
+    """
+    {"canvas": {"width": 100, "height": 100, "scale": 1}, \(hold)
+     "views": [{"id": "box", "backgroundColor": "black", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}],
+     "timeline": [{"duration": 1, "repeat": "forever", "autoreverse": true,
+                   "changes": [{"view": "box", "frame": {"x": 50, "y": 0, "width": 10, "height": 10}}]}]}
+    """
+  }
+
+  @Test func noHoldAfterAForeverStep() throws {
+    let scene = try SceneFixtures.compile(Self.scene())
+    // One cycle: forward 1 s and back 1 s, then the GIF starts over where it began.
+    #expect(scene.clock.duration == 2)
+    #expect(scene.frame("box", at: 0)?.x == 0)
+    // The last frame (1.98 s) is almost back at the start: the next loop continues the motion.
+    #expect((scene.frame("box", at: scene.clock.time(ofFrame: scene.clock.frameCount - 1))?.x ?? 99) < 0.1)
+  }
+
+  @Test func anExplicitHoldStillCounts() throws {
+    let scene = try SceneFixtures.compile(Self.scene(hold: #""hold": 0.5,"#))
+    #expect(scene.clock.duration == 2.5)
+  }
+}

@@ -11,7 +11,8 @@ import Text
   @Test func defaults() throws {
     let scene = try #require(decodeScene(#"{ "canvas": { "width": 100, "height": 50 } }"#, name: "dir/my-scene.json"))
     #expect(scene.name == "my-scene")
-    #expect(scene.fps == 50 && scene.hold == 0.5 && scene.loop == 0 && scene.duration == nil)
+    #expect(
+      scene.fps == 50 && scene.hold == nil && scene.effectiveHold == 0.5 && scene.loop == 0 && scene.duration == nil)
     #expect(scene.appearance == .light)
     #expect(scene.canvas.scale == 2)
     #expect(scene.canvas.background == .systemBackground)

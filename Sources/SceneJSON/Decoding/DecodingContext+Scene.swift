@@ -17,7 +17,7 @@ extension DecodingContext {
     let rates = FrameClock.frameRates
     let fps =
       number(f["fps"], in: Double(rates.lowerBound)...Double(rates.upperBound), "fps") ?? Double(FrameClock.defaultFPS)
-    let hold = nonNegative(f["hold"], "hold") ?? 0.5
+    let hold = nonNegative(f["hold"], "hold")
     let duration = nonNegative(f["duration"], "duration", strictly: true)
     let loop = integer(f["loop"], "loop") ?? 0
     metrics = metricTable(f["metrics"])
