@@ -76,10 +76,13 @@ struct Validate: ParsableCommand {
     for file in try SceneList.expand(scenes) {
       do {
         let compiled = try CompiledScene(contentsOf: file, overrides: options.overrides, limits: options.limits)
-        if json {
-          for warning in compiled.warnings { Terminal.output(warning.json + "\n") }
-        } else {
-          for diagnostic in compiled.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+        // Under --strict a conflict fails the scene, so it is an error here as in `export --strict`.
+        for diagnostic in compiled.layoutDiagnostics(strict: strict) {
+          if json {
+            Terminal.output(diagnostic.json + "\n")
+          } else {
+            Terminal.error("\(file): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+          }
         }
         if strict && !compiled.diagnostics.isEmpty {
           failed = true

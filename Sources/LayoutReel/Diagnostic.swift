@@ -64,8 +64,8 @@ extension ExportError {
 }
 
 extension CompiledScene {
-  /// Constraint conflicts and ambiguity as warnings.
-  public var warnings: [Diagnostic] {
-    diagnostics.map { Diagnostic(severity: .warning, file: file, message: $0) }
+  /// Constraint conflicts and ambiguity: warnings, or errors under `--strict`.
+  public func layoutDiagnostics(strict: Bool) -> [Diagnostic] {
+    diagnostics.map { Diagnostic(severity: strict ? .error : .warning, file: file, message: $0) }
   }
 }

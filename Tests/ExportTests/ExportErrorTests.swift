@@ -133,6 +133,27 @@ import Testing
         """#)
   }
 
+  /// Issue 21, divergence 7: a conflict among constraints one VFL string made names each
+  /// constraint (its own equation, then the format), and `validate --strict` calls it an error,
+  /// as `export --strict` does.
+  @Test func vflConflictNamesTheConstraintsAndStrictSaysError() throws {
+    let folder = try ExportCommand.folder([
+      "v.json": """
+      {"canvas": {"width": 100, "height": 100}, "views": [{"id": "a", "backgroundColor": "red"}],
+       "constraints": [{"vfl": "H:|-20-[a(100)]-20-|"}, "a.top == root.top", "a.height == 10"]}
+      """
+    ])
+    let relaxed = try ExportCommand.run(["validate", "v.json"], in: folder)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stderr.contains("v.json: warning: Unable to simultaneously satisfy constraints."))
+    #expect(relaxed.stderr.contains(#""a.width == 100 (from VFL 'H:|-20-[a(100)]-20-|')""#))
+    #expect(relaxed.stderr.contains(#""a.leading == superview.leading + 20 (from VFL 'H:|-20-[a(100)]-20-|')""#))
+    let strict = try ExportCommand.run(["validate", "--strict", "v.json"], in: folder)
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains("v.json: error: Unable to simultaneously satisfy constraints."))
+    #expect(!strict.stderr.contains("warning:"))
+  }
+
   @Test func frameCommandWritesOnePNG() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["frame", "first-box.json", "--time", "0.7", "-o", "f.png"], in: folder)

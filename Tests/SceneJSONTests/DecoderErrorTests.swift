@@ -29,6 +29,20 @@ import Text
         """)
   }
 
+  /// Issue 21, divergence 7: a VFL entry's `views` map replaces the scene's names for its
+  /// format, so a view left out of a partial map is named as such, not as an unknown view.
+  @Test func partialVFLViewsMapIsSaidToBePartial() {
+    let errors = decodeErrors(
+      sceneJSON(
+        views: #"[{ "id": "v1" }, { "id": "v2" }]"#,
+        constraints: #"[{ "vfl": "H:|[v1][v2]|", "views": { "v2": "v2" } }]"#))
+    #expect(errors.count == 1)
+    #expect(
+      errors.first?.message
+        == #"scene.json:5:33: error: constraints[0].vfl: "v1" is a view, but this entry's views map leaves it out (the map replaces the scene's view names for the format); add "v1": "v1" to it in "H:|[v1][v2]|""#
+    )
+  }
+
   @Test func unknownViewInConstraintPointsInsideTheString() {
     let text = sceneJSON(
       views: #"[{ "id": "title", "kind": "label" }]"#,

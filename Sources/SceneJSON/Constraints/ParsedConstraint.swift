@@ -19,7 +19,17 @@ struct ParsedConstraint: Sendable, Hashable {
   var layoutConstraint: LayoutConstraint {
     LayoutConstraint(
       first.layoutItem, first.attribute, relation, second?.layoutItem, second?.attribute, multiplier: multiplier,
-      constant: constant, priority: LayoutPriority(priority) ?? .required, label: expression.text)
+      constant: constant, priority: LayoutPriority(priority) ?? .required, label: label)
+  }
+
+  /// How messages quote it: a constraint string as written; one of the constraints a VFL
+  /// string makes as its own equation with the format it came from, so a conflict log names the
+  /// constraint that broke rather than repeating the format once per constraint.
+  var label: String {
+    switch expression.origin {
+    case .constraintLanguage: expression.text
+    case .visualFormat: "\(expression.canonicalText) (from VFL '\(expression.text)')"
+    }
   }
 }
 

@@ -74,6 +74,16 @@ extension DecodingContext {
     for view in format.views {
       if let aliases {
         guard let id = aliases[view.name] else {
+          // A `views` map replaces the scene's names for its format, so a view id left out of a
+          // partial map is not found even though the view exists: say so.
+          if views[view.name] != nil {
+            report(
+              .syntax(
+                "\(quoted(view.name)) is a view, but this entry's views map leaves it out (the map replaces the "
+                  + "scene's view names for the format); add \"\(view.name)\": \"\(view.name)\" to it",
+                within: format.text), in: literal, range: view.nameRange)
+            continue
+          }
           report(
             .unknownName(category: "view name", name: view.name, within: format.text), in: literal,
             range: view.nameRange, suggestion: Suggestion.closest(to: view.name, in: aliases.keys.sorted()))
