@@ -36,8 +36,8 @@ struct SceneLayout {
     } catch {
       throw .model(ModelError(.canvas, Self.describe(error)), file: file, location: nil)
     }
-    for (view, _) in views {
-      engine.addView(view.id)
+    for (view, compiled) in views {
+      engine.addView(view.id, superview: compiled.parent.map { ids[$0] })
       setPriorities(view)
     }
     for (i, (view, _)) in views.enumerated() {

@@ -178,3 +178,20 @@ private let easeInOutThreeQuarters = 0.87083806895268019
     #expect(scene.clock.duration == 2.5)
   }
 }
+
+/// Issue 21, divergence 1, through a scene: the view tree tells the engine each view's superview.
+@Suite struct SuperviewMultiplierTests {
+  @Test func aMultiplierScalesInTheSuperviewsBounds() throws {
+    let scene = try SceneFixtures.compile(
+      """
+      {"canvas": {"width": 300, "height": 400, "scale": 1},
+       "views": [{"id": "container", "frame": {"x": 0, "y": 100, "width": 300, "height": 200},
+                  "subviews": [{"id": "dot", "backgroundColor": "red"}]}],
+       "constraints": ["dot.width == 10", "dot.height == 10", "dot.centerX == container.centerX",
+                       "dot.centerY == container.centerY * 0.67"]}
+      """)
+    // 0.67 of the container's own centre (100 in its bounds) is 67 below its top: 167 on screen.
+    let dot = try #require(scene.frame("dot", at: 0))
+    #expect(abs(dot.y + 5 - 167) < 1e-9)
+  }
+}

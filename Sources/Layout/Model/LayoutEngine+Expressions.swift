@@ -43,13 +43,45 @@ extension LayoutEngine {
   }
 
   /// `item1.attr1 REL multiplier * item2.attr2 + constant` as a solver constraint.
+  ///
+  /// Auto Layout relates two positions in the coordinates of the items' nearest common ancestor
+  /// (a view and its superview: the superview's bounds), so a multiplier scales the distance
+  /// from that ancestor's top or leading edge, not from the screen's: `dot.centerY ==
+  /// container.centerY * 0.5` puts the dot a quarter of the way down the container wherever the
+  /// container is. (Measured in Xcode and described as "find the closest common ancestor G ...
+  /// compute in G's coordinate system" in the Stack Overflow answer to "Autolayout: when using
+  /// NSLayoutAttributeCenterX, what scale does the multiplier use?"; issue 21 measured the same on
+  /// recordings.) Frames are solved in root coordinates, so with ancestor origin o the constraint
+  /// `a - o REL m·(b - o) + c` is installed as `a REL m·b + (1 - m)·o + c`; at m = 1 o cancels.
   mutating func linear(_ constraint: LayoutConstraint) -> LinearConstraint {
     let lhs = expression(constraint.item1, constraint.attribute1)
     var rhs = LinearExpression(constant: constraint.constant)
     if let item2 = constraint.item2, let attribute2 = constraint.attribute2 {
-      rhs = expression(item2, attribute2) * constraint.multiplier + constraint.constant
+      let m = constraint.multiplier
+      rhs = expression(item2, attribute2) * m + constraint.constant
+      if m != 1, !constraint.attribute1.isSize, let ancestor = commonAncestor(constraint.item1, item2) {
+        let v = variables(for: .view(ancestor))
+        rhs = rhs + LinearExpression(constraint.attribute1.axis == .horizontal ? v.x : v.y) * (1 - m)
+      }
     }
     return LinearConstraint(lhs, constraint.relation, rhs, priority: constraint.priority, label: constraint.label)
+  }
+
+  /// The nearest view that is `a` or contains it and is `b` or contains it; nil when that is the
+  /// root (whose origin is 0) or an item is one of the root's guides.
+  func commonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> String? {
+    func chain(_ item: LayoutItem) -> [String] {
+      guard case .view(var id) = item else { return [] }
+      var ids = [id]
+      // Bounded by the view count, so a cycle in a malformed hierarchy cannot loop forever.
+      while let parent = superviews[id], ids.count <= superviews.count {
+        ids.append(parent)
+        id = parent
+      }
+      return ids
+    }
+    let ancestorsOfA = chain(a)
+    return chain(b).first { ancestorsOfA.contains($0) }
   }
 
   /// Whether a constraint's constant depends on measured baselines of `view`.

@@ -37,6 +37,8 @@ public struct LayoutEngine: Sendable {
   /// Engine-made constraints by internal id.
   var internals: [String: ConstraintID] = [:]
   var explicitFrames: [String: Rect] = [:]
+  /// Each view's superview, when it is not the root (see `addView(_:superview:)`).
+  var superviews: [String: String] = [:]
   var contentPriorities: [String: ContentPriorities] = [:]
   var appliedIntrinsic: [String: IntrinsicSize] = [:]
   var baselines: [String: BaselineOffsets] = [:]
@@ -64,9 +66,12 @@ public struct LayoutEngine: Sendable {
     try installGuides()
   }
 
-  /// Declares a view (views are also declared by the first constraint that names them).
-  public mutating func addView(_ id: String) {
+  /// Declares a view (views are also declared by the first constraint that names them) and its
+  /// superview (nil: the root). The hierarchy decides the coordinates a position multiplier
+  /// scales in (see `linear(_:)`).
+  public mutating func addView(_ id: String, superview: String? = nil) {
     _ = variables(for: .view(id))
+    superviews[id] = superview
   }
 
   /// All declared view ids, in order of first appearance.
