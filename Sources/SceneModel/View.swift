@@ -41,7 +41,7 @@ public struct View: Sendable, Equatable {
     self.subviews = subviews
   }
 
-  /// The kind's name as scenes write it ("label", "button", ...).
+  /// The kind's name as scenes write it (`ViewContent.kind`).
   public var kind: String { type(of: content).kind }
 
   public static func == (a: View, b: View) -> Bool {

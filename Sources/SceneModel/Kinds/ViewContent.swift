@@ -4,12 +4,12 @@ import Pixels
 import Raster
 import Text
 
-/// A kind of view (UILabel, UIButton, ...) and its own properties: everything about the kind in
+/// A kind of view (a UIView subclass) and its own properties: everything about the kind in
 /// one type. The JSON front end reads it through `init(reading:)` and `keys`, the layout engine
 /// asks its look for the intrinsic size and baselines, and the renderer asks the look to draw.
 /// Adding a kind is one file with one such type, listed in `ViewKinds.all`.
 public protocol ViewContent: Sendable, Hashable {
-  /// The kind's name in scenes ("label").
+  /// The kind's name in scenes (the `kind` key).
   static var kind: String { get }
   /// The keys `init(reading:)` reads, besides those every view has.
   static var keys: [String] { get }
