@@ -11,14 +11,26 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The output sink failed (e.g. a file could not be written).
   case output(file: String, reason: String)
 
-  /// One line naming the file, the library and its message.
-  public var description: String {
+  /// The file the error is about.
+  public var file: String {
     switch self {
-    case .pngDecode(let file, let message): return "\(file): cannot decode PNG: \(message)"
-    case .pngEncode(let file, let message): return "\(file): cannot encode PNG: \(message)"
-    case .gif(let file, let code, let message): return "\(file): GIF error \(code): \(message)"
-    case .invalidInput(let file, let reason): return "\(file): invalid input: \(reason)"
-    case .output(let file, let reason): return "\(file): cannot write: \(reason)"
+    case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
+      .output(let file, _):
+      file
     }
   }
+
+  /// What went wrong, without the file (for messages that name the file themselves).
+  public var reason: String {
+    switch self {
+    case .pngDecode(_, let message): "cannot decode PNG: \(message)"
+    case .pngEncode(_, let message): "cannot encode PNG: \(message)"
+    case .gif(_, let code, let message): "GIF error \(code): \(message)"
+    case .invalidInput(_, let reason): "invalid input: \(reason)"
+    case .output(_, let reason): "cannot write: \(reason)"
+    }
+  }
+
+  /// One line naming the file, the library and its message.
+  public var description: String { "\(file): \(reason)" }
 }

@@ -55,7 +55,8 @@ extension ExportError {
     case .model(let error, let file, nil): [Diagnostic(severity: .error, file: file, message: error.description)]
     case .io(let path, let message), .option(let path, let message):
       [Diagnostic(severity: .error, file: path, message: message)]
-    case .codec(let path, let error): [Diagnostic(severity: .error, file: path, message: error.description)]
+    case .codec(let path, let error):
+      [Diagnostic(severity: .error, file: path, message: error.file == path ? error.reason : error.description)]
     case .layout(let path, let messages): messages.map { Diagnostic(severity: .error, file: path, message: $0) }
     case .limit(let path, let message, let option):
       [Diagnostic(severity: .error, file: path, message: "\(message) (raise the limit with \(option))")]

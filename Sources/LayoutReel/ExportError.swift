@@ -30,7 +30,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .scene(errors): errors.description
     case let .model(error, file, location): location?.description ?? "\(file): error: \(error)"
     case let .option(path, message): "\(path): error: \(message)"
-    case let .codec(path, error): "\(path): error: \(error)"
+    // The path is said once, even when the codec's own message names the same file.
+    case let .codec(path, error): "\(path): error: \(error.file == path ? error.reason : error.description)"
     case let .layout(path, messages): "\(path): error: \(messages.joined(separator: "\n"))"
     case let .limit(path, message, option): "\(path): error: \(message) (raise the limit with \(option))"
     }

@@ -108,6 +108,17 @@ import Testing
     #expect(result.stderr == "error: Image sizes differ: reference is 40x30, actual is 30x40.\n")
   }
 
+  /// Issue 21, hardening 8: a decoder's message names the file once.
+  @Test func aCorruptFileIsNamedOnce() throws {
+    let folder = try ExportCommand.folder([:])
+    try Self.write(Self.gradient(40, 30), "a.png", in: folder)
+    let whole = try Data(contentsOf: folder.appendingPathComponent("a.png"))
+    try whole.prefix(60).write(to: folder.appendingPathComponent("cut.png"))
+    let result = try ExportCommand.run(["diff", "a.png", "cut.png"], in: folder)
+    #expect(result.stderr.hasPrefix("cut.png: error: cannot decode PNG: "))
+    #expect(!result.stderr.contains("cut.png: error: cut.png"))
+  }
+
   @Test func usageAndFileErrors() throws {
     let folder = try ExportCommand.folder([:])
     try Self.write(Self.gradient(4, 4), "a.png", in: folder)
