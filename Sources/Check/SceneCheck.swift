@@ -38,10 +38,21 @@ public enum SceneCheck {
   public static func record(_ path: String, into folder: String, options: CheckOptions) throws(ExportError)
     -> ExportReport
   {
+    try SceneExporter.export(path, settings: recordSettings(into: folder, options: options))
+  }
+
+  /// Refuses to record scenes of which two would write the same committed file.
+  public static func checkRecordOutputs(_ paths: [String], into folder: String, options: CheckOptions)
+    throws(ExportError)
+  {
+    try BatchExport.checkOutputs(paths, settings: recordSettings(into: folder, options: options))
+  }
+
+  static func recordSettings(into folder: String, options: CheckOptions) -> ExportSettings {
     var settings = options.export
     settings.outputDirectory = folder
     settings.formats = [.png, .filmstrip] + (options.allFrames ? [.gif] : [])
-    return try SceneExporter.export(path, settings: settings)
+    return settings
   }
 
   static func compareStill(

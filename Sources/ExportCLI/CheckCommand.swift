@@ -51,6 +51,9 @@ struct CheckCommand: ParsableCommand {
     let files = try SceneList.expand(scenes)
     let folder = against.hasSuffix("/") ? String(against.dropLast()) : against
     if record {
+      try CommandSupport.report { () throws(ExportError) in
+        try SceneCheck.checkRecordOutputs(files, into: folder, options: options)
+      }
       var failed = false
       for file in files {
         do {

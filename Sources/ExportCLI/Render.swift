@@ -75,8 +75,9 @@ struct Render: ParsableCommand {
     settings.strict = strict
 
     let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
-    let results = BatchExport.run(
-      files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    let results = try CommandSupport.report { () throws(ExportError) in
+      try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    }
     board.finish()
 
     var failed = 0

@@ -1,3 +1,5 @@
+import SceneJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +10,10 @@
 /// destination only when complete, so an interrupted or failed export never leaves a truncated
 /// file where a good one was.
 ///
+/// The temporary name is unique to the write (``TemporaryFiles``), and temporaries of the same
+/// destination left by a killed run are removed first. Only a regular file (or nothing) is ever
+/// replaced: a device, a FIFO, a folder or a symbolic link at the destination is refused.
+///
 /// If the process is interrupted (SIGINT, SIGTERM, SIGHUP) the temporary file is removed by
 /// ``InterruptCleanup``; a write that is abandoned without `commit()` removes it on `discard()`
 /// or deinit.
@@ -16,22 +22,50 @@ public final class AtomicFile {
   let temporaryPath: String
   private var descriptor: Int32
   private var slot: Int?
+  private var claimed = true
   /// Encoders hand over small chunks (giflib: one LZW block at a time), so writes are gathered.
   private var buffer: [UInt8] = []
   private static let bufferSize = 1 << 16
 
   /// Creates `path`'s temporary sibling, exclusively (it never clobbers anything).
-  public init(path: String) throws(ExportError) {
+  public convenience init(path: String) throws(ExportError) {
+    try self.init(path: path, removingStale: true)
+  }
+
+  /// `removingStale` is false inside a folder this process has just made (nothing to remove).
+  init(path: String, removingStale: Bool) throws(ExportError) {
     self.path = path
-    let folder = AtomicFile.folder(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
-    unlink(temporaryPath)  // a stale one from a killed run of this same pid number
-    descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    try AtomicFile.checkReplaceable(path)
+    if removingStale { TemporaryFiles.removeStale(of: path) }
+    var temporary = TemporaryFiles.claim(for: path)
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    // Taken only by a leftover of an earlier process with this pid that could not be removed.
+    var attempts = 1
+    while descriptor < 0 && errno == EEXIST && attempts < 100 {
+      attempts += 1
+      TemporaryFiles.release(temporary)
+      temporary = TemporaryFiles.claim(for: path)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
+    temporaryPath = temporary
+    self.descriptor = descriptor
     guard descriptor >= 0 else {
-      throw .io(path: path, message: "cannot create \(temporaryPath): \(AtomicFile.lastError())")
+      let message = AtomicFile.lastError()
+      TemporaryFiles.release(temporary)
+      claimed = false
+      throw .io(path: path, message: "cannot create \(temporary): \(message)")
     }
     slot = InterruptCleanup.register(temporaryPath)
+  }
+
+  /// Refuses to replace anything but a regular file: renaming over a device node (`-o /dev/null`
+  /// as root) would replace the device itself.
+  static func checkReplaceable(_ path: String) throws(ExportError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }  // missing (or unreachable: creating says why)
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .io(path: path, message: "is \(InputFile.kind(of: info.st_mode)), not a regular file; it is not replaced")
+    }
   }
 
   deinit { discard() }
@@ -89,6 +123,11 @@ public final class AtomicFile {
       discard()
       throw .io(path: path, message: AtomicFile.lastError())
     }
+    // Again: something else may have appeared there while the file was written.
+    do throws(ExportError) { try AtomicFile.checkReplaceable(path) } catch {
+      discard()
+      throw error
+    }
     guard rename(temporaryPath, path) == 0 else {
       let message = AtomicFile.lastError()
       discard()
@@ -103,7 +142,7 @@ public final class AtomicFile {
       close(descriptor)
       descriptor = -1
     }
-    if slot != nil {
+    if claimed {
       unlink(temporaryPath)
       release()
     }
@@ -112,18 +151,19 @@ public final class AtomicFile {
   private func release() {
     if let slot { InterruptCleanup.unregister(slot) }
     slot = nil
+    if claimed { TemporaryFiles.release(temporaryPath) }
+    claimed = false
   }
 
   /// Writes a whole file atomically.
   public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-    let file = try AtomicFile(path: path)
-    try file.write(bytes)
-    try file.commit()
+    try write(bytes, to: path, removingStale: true)
   }
 
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
+  static func write(_ bytes: [UInt8], to path: String, removingStale: Bool) throws(ExportError) {
+    let file = try AtomicFile(path: path, removingStale: removingStale)
+    try file.write(bytes)
+    try file.commit()
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }

@@ -9,9 +9,12 @@ public enum BatchExport {
   /// Receives (scene index, fraction done) from whichever worker exports that scene.
   public typealias Progress = @Sendable (Int, Double) -> Void
 
+  /// Exports `files`, each scene's result in order; throws, before exporting anything, when two
+  /// scenes would write the same output (`checkOutputs`).
   public static func run(
     _ files: [String], jobs: Int, settings: ExportSettings, progress: @escaping Progress = { _, _ in }
-  ) -> [Result<ExportReport, ExportError>] {
+  ) throws(ExportError) -> [Result<ExportReport, ExportError>] {
+    try checkOutputs(files, settings: settings)
     let results = Mutex([Result<ExportReport, ExportError>?](repeating: nil, count: files.count))
     let next = Atomic(0)
     let workers = max(1, min(jobs, files.count))
@@ -33,6 +36,26 @@ public enum BatchExport {
     }
     return results.withLock { all in
       all.map { $0 ?? .failure(.io(path: "", message: "not exported")) }
+    }
+  }
+
+  /// Refuses a batch in which two scenes would write the same file or folder (two scenes with
+  /// one name, or one scene file given twice): one would replace the other's output.
+  public static func checkOutputs(_ files: [String], settings: ExportSettings) throws(ExportError) {
+    var writers: [String: String] = [:]
+    for file in files {
+      // A scene that does not load writes nothing; its own export reports why.
+      guard let name = try? SceneFile.load(file).scene.name else { continue }
+      for format in settings.formats {
+        let output = format.output(ofScene: name, in: settings.outputDirectory)
+        if let other = writers[output] {
+          throw .io(
+            path: output,
+            message: "both \(other) and \(file) would write it (scenes exported together need different names); "
+              + "nothing was exported")
+        }
+        writers[output] = file
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import SceneJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,12 +41,33 @@ public enum Folder {
     return names.sorted()
   }
 
-  /// Removes frame files numbered `from` and above, left by an earlier, longer export.
-  static func removeFrames(in folder: String, from count: Int) {
-    guard let names = try? entries(folder) else { return }
-    for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-      if let n = Int(name.dropFirst(6).dropLast(4)), n >= count { unlink(folder + "/" + name) }
+  /// Whether `name` is one of a frame folder's own files: a frame, or a frame's temporary.
+  static func isFrameFile(_ name: String) -> Bool {
+    (name.hasPrefix("frame-") && name.hasSuffix(".png")) || (name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
+  }
+
+  /// Refuses a frame folder that cannot be replaced: anything but a folder holding only frames
+  /// (or nothing at all). Replacing removes the old folder, so it must hold nothing else.
+  static func checkFrameFolder(_ path: String) throws(ExportError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .io(
+        path: path, message: "is \(InputFile.kind(of: info.st_mode)), not a folder of frames; it is not replaced")
     }
+    let others = try entries(path).filter { !isFrameFile($0) }
+    if !others.isEmpty {
+      let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", ..." : "")
+      throw .io(path: path, message: "holds files other than frames (\(listed)); it is not replaced")
+    }
+  }
+
+  /// Removes a frame folder and its frames; a folder holding anything else is left as it is.
+  @discardableResult
+  static func removeFrameFolder(_ path: String) -> Bool {
+    guard let names = try? entries(path), names.allSatisfy(isFrameFile) else { return false }
+    for name in names { unlink(path + "/" + name) }
+    return rmdir(path) == 0
   }
 
   /// Total bytes of the regular files directly in `folder`.

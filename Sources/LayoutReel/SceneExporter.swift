@@ -1,5 +1,6 @@
 import Codecs
 import Raster
+import SceneModel
 
 #if canImport(Glibc)
   import Glibc
@@ -27,12 +28,18 @@ public enum SceneExporter {
   private static func export(
     _ scene: CompiledScene, settings: ExportSettings, started: Stopwatch, progress: (Double) -> Void
   ) throws(ExportError) -> ExportReport {
+    // The JSON front end checks the name as it reads it; a scene built in Swift is checked here.
+    if let problem = Scene.nameProblem(scene.name) {
+      throw .model(ModelError(.scene, problem), file: scene.file, location: nil)
+    }
     if settings.strict, !scene.diagnostics.isEmpty {
       throw .layout(path: scene.file, messages: scene.diagnostics)
     }
     try Folder.create(settings.outputDirectory)
-    let base = settings.outputDirectory + "/" + scene.name
+    func output(_ format: OutputFormat) -> String { format.output(ofScene: scene.name, in: settings.outputDirectory) }
     let formats = Set(settings.formats)
+    // Before painting anything: a device or a folder where a file goes is reported at once.
+    for format in formats where format != .frames { try AtomicFile.checkReplaceable(output(format)) }
 
     // Passes over the frames: the GIF needs the colours of the whole animation first.
     let streamed = formats.intersection([.gif, .frames, .apng])
@@ -49,14 +56,14 @@ public enum SceneExporter {
     for format in [OutputFormat.gif, .apng, .frames, .png, .filmstrip] where formats.contains(format) {
       switch format {
       case .gif:
-        encoders.append(try GIFEncoder(scene, path: base + ".gif", settings: settings, afterEachPaletteFrame: tick))
-      case .apng: encoders.append(try APNGEncoder(scene, path: base + ".apng"))
-      case .frames: encoders.append(try FramesEncoder(scene, folder: base))
+        encoders.append(try GIFEncoder(scene, path: output(.gif), settings: settings, afterEachPaletteFrame: tick))
+      case .apng: encoders.append(try APNGEncoder(scene, path: output(.apng)))
+      case .frames: encoders.append(try FramesEncoder(scene, folder: output(.frames)))
       case .png:
         let time = settings.posterTime ?? scene.clock.time(ofFrame: scene.clock.frameCount - 1)
-        encoders.append(PosterEncoder(scene: scene, time: time, path: base + ".png"))
+        encoders.append(PosterEncoder(scene: scene, time: time, path: output(.png)))
       case .filmstrip:
-        encoders.append(FilmstripEncoder(scene: scene, count: settings.filmstripFrames, path: base + "-filmstrip.png"))
+        encoders.append(FilmstripEncoder(scene: scene, count: settings.filmstripFrames, path: output(.filmstrip)))
       }
     }
 
@@ -132,5 +139,19 @@ public enum SceneExporter {
   /// Runs a codec call, turning its error into an export error naming the file.
   public static func codec<T>(_ path: String, _ body: () throws(CodecError) -> T) throws(ExportError) -> T {
     do { return try body() } catch { throw .codec(path: path, error) }
+  }
+}
+
+extension OutputFormat {
+  /// What this format writes for the scene `name` in `folder`: a file, or for frames a folder.
+  public func output(ofScene name: String, in folder: String) -> String {
+    let base = folder + "/" + name
+    return switch self {
+    case .gif: base + ".gif"
+    case .png: base + ".png"
+    case .frames: base
+    case .apng: base + ".apng"
+    case .filmstrip: base + "-filmstrip.png"
+    }
   }
 }

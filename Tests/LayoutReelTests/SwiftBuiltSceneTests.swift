@@ -89,6 +89,26 @@ import Testing
     }
   }
 
+  /// The name of a scene built in Swift names its output files too: one that would write outside
+  /// the output folder (or a hidden file) is refused by the exporter, which writes nothing.
+  @Test func unusableNamesAreRefusedByTheExporter() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-built-name-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var settings = ExportSettings()
+    settings.outputDirectory = root + "/out"
+    for name in ["../escaped", "", ".hidden", "a\u{0}b"] {
+      var scene = Self.widthToggle
+      scene.name = name
+      #expect {
+        try SceneExporter.export(try CompiledScene(scene), settings: settings)
+      } throws: { error in
+        guard case .model(let problem, _, nil) = error as? ExportError else { return false }
+        return problem.element == .scene && problem.message.hasPrefix("the scene name ")
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: root))
+  }
+
   /// A constraint the engine refuses names the entry it came from.
   @Test func engineRefusalsNameTheConstraint() {
     var scene = Self.widthToggle

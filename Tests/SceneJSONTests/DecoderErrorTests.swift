@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layout
 import Raster
@@ -310,6 +311,21 @@ import Text
       Issue.record("expected an error")
     } catch {
       #expect(error.description == "/nonexistent/scene.json: error: cannot read the scene file: no such file")
+    }
+  }
+
+  /// A FIFO is refused at once (reading it would wait for a writer forever), a device too.
+  @Test func specialFilesAreNotRead() throws {
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).json").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    defer { unlink(fifo) }
+    for (path, kind) in [(fifo, "a FIFO"), ("/dev/zero", "a character device")] {
+      do {
+        _ = try SceneLoader.load(path: path)
+        Issue.record("expected an error")
+      } catch {
+        #expect(error.description == "\(path): error: cannot read the scene file: is \(kind), not a regular file")
+      }
     }
   }
 }

@@ -8,7 +8,7 @@ extension DecodingContext {
   func decodeScene(_ root: JSONValue) -> Scene? {
     guard let f = fields(root, SceneKeys.scene) else { return nil }
     _ = string(f["$schema"])
-    let name = string(f["name"]) ?? Self.baseName(of: source.name)
+    let name = sceneName(f["name"], root: root)
     let notes = string(f["notes"])
     let canvasValue = require(f, "canvas")
     let canvas = decodeCanvas(canvasValue)
@@ -31,6 +31,21 @@ extension DecodingContext {
     return Scene(
       name: name, notes: notes, canvas: canvas, appearance: appearance, fps: fps, hold: hold, duration: duration,
       loop: loop, views: views, constraints: constraints, timeline: timeline)
+  }
+
+  /// The `name` key, or the file's base name; either names the output files, so it is checked
+  /// here, where a bad one can be pointed at.
+  func sceneName(_ value: JSONValue?, root: JSONValue) -> String {
+    if let value {
+      guard let name = string(value) else { return Self.baseName(of: source.name) }
+      if let problem = Scene.nameProblem(name) { report(.invalid(problem), at: value) }
+      return name
+    }
+    let name = Self.baseName(of: source.name)
+    if let problem = Scene.nameProblem(name) {
+      report(.invalid(problem + " (taken from the file name; set \"name\")"), at: root)
+    }
+    return name
   }
 
   func decodeCanvas(_ value: JSONValue?) -> Canvas? {
