@@ -23,6 +23,4 @@ public enum AnimationError: Error, Equatable, Sendable {
   /// An interactive (property animator) timing was given a repeat count other than 1 or
   /// autoreverse.
   case interactiveRepeats(repeatCount: Double, autoreverses: Bool)
-  /// A frame rate outside 1...50 fps (GIF delays are whole centiseconds and 1 cs is clamped by browsers).
-  case invalidFrameRate(Int)
 }

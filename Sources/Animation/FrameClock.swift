@@ -16,14 +16,30 @@ public struct FrameClock: Sendable, Equatable {
   /// Default still time appended after the natural end.
   public static let defaultHold = 0.5
 
-  /// Creates a clock; throws on a rate outside 1...50 or a non-positive duration.
-  public init(duration: Double, fps: Int = FrameClock.defaultFPS) throws(AnimationError) {
-    guard Self.frameRates.contains(fps) else { throw .invalidFrameRate(fps) }
-    guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
+  /// The most frames a clock counts: 2^53, below which every frame index and time is exact in a
+  /// Double, and index × 1000 (milliseconds) still fits an Int.
+  public static let maxFrameCount = 1 << 53
+
+  /// Creates a clock; throws on a rate outside 1...50, a duration that is not a finite number over
+  /// 0, or one with more than `maxFrameCount` frames.
+  public init(duration: Double, fps: Int = FrameClock.defaultFPS) throws(FrameClockError) {
+    guard Self.frameRates.contains(fps) else { throw .frameRate(fps) }
+    guard duration.isFinite, duration > 0 else { throw .duration(duration) }
+    let count = Self.frameCount(duration: duration, fps: fps)
+    // Checked as a Double first: converting a count past Int would trap.
+    guard count <= Double(Self.maxFrameCount), let frameCount = Int(exactly: count) else {
+      throw .frameCount(duration: duration, fps: fps)
+    }
     self.fps = fps
     self.duration = duration
+    self.frameCount = frameCount
+  }
+
+  /// ⌈duration × fps⌉, at least 1, as a Double: what a clock would count, for checking against a
+  /// limit before anything converts it to an Int.
+  public static func frameCount(duration: Double, fps: Int) -> Double {
     // The tolerance keeps 1.3 s × 50 from becoming 66 frames through rounding noise.
-    self.frameCount = max(1, Int((duration * Double(fps) - 1e-9).rounded(.up)))
+    max(1, (duration * Double(fps) - 1e-9).rounded(.up))
   }
 
   /// Scene length: `explicit` when given, else natural end + hold (a scene at rest still shows
@@ -64,4 +80,34 @@ public struct FrameClock: Sendable, Equatable {
         delayCentiseconds: delayCentiseconds(ofFrame: $0))
     }
   }
+}
+
+/// Why a frame clock cannot be made; `description` names the value, says it is the frame
+/// clock's and what it allows.
+public enum FrameClockError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A rate outside `FrameClock.frameRates`.
+  case frameRate(Int)
+  /// A duration that is not a finite number of seconds over 0.
+  case duration(Double)
+  /// A duration with more frames at `fps` than `FrameClock.maxFrameCount`.
+  case frameCount(duration: Double, fps: Int)
+
+  public var description: String {
+    switch self {
+    case .frameRate(let fps):
+      let rates = FrameClock.frameRates
+      return
+        "the frame clock's rate (fps) must be \(rates.lowerBound) to \(rates.upperBound) frames per second, got \(fps)"
+    case .duration(let duration):
+      return "the frame clock's duration must be a finite number of seconds over 0, got \(Self.text(duration))"
+    case .frameCount(let duration, let fps):
+      let count = FrameClock.frameCount(duration: duration, fps: fps)
+      return
+        "the frame clock's duration of \(Self.text(duration)) s at \(fps) fps needs \(Self.text(count)) frames, "
+        + "more than the \(FrameClock.maxFrameCount) it can count"
+    }
+  }
+
+  /// Whole numbers without Swift's ".0" (1000000000000000, not 1000000000000000.0).
+  private static func text(_ value: Double) -> String { Int(exactly: value).map(String.init) ?? "\(value)" }
 }

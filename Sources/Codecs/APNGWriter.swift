@@ -131,7 +131,9 @@ public final class APNGWriter {
         case "IDAT" where actlOffset == 0:
           var actl: [UInt8] = []
           PNGChunkWriter.appendBE32(0, to: &actl)  // num_frames, patched by finish()
-          PNGChunkWriter.appendBE32(UInt32(loopCount), to: &actl)
+          // PNG's four-byte numbers stop at 2^31 - 1; a larger count (a scene's "loop": 5e9)
+          // plays as often as the format can say instead of trapping in the conversion.
+          PNGChunkWriter.appendBE32(UInt32(min(loopCount, Int(Int32.max))), to: &actl)
           actlOffset = output.count + 8
           PNGChunkWriter.append("acTL", actl, to: &output)
           PNGChunkWriter.append("fcTL", fctl, to: &output)

@@ -13,13 +13,15 @@ struct Bench: ParsableCommand {
       JSON object per line with --json.
       """)
 
-  @Option(help: "Frames of the phone scene for the per-stage figures.")
+  @Option(parsing: .unconditional, help: "Frames of the phone scene for the per-stage figures.")
   var frames = 100
 
   @Option(help: "A scene whose export is broken down by stage instead of the phone scene.")
   var scene: String?
 
-  @Option(help: "Frame counts of the exports whose peak memory is measured, in increasing order.")
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "Frame counts of the exports whose peak memory is measured, in increasing order.")
   var exports: [Int] = [100, 500]
 
   @Option(help: "Scratch folder for the exports.")
@@ -28,11 +30,17 @@ struct Bench: ParsableCommand {
   @Option(parsing: .upToNextOption, help: "PNG files whose encoding is timed (replaces the stage figures).")
   var png: [String] = []
 
-  @Option(help: "Encodings per PNG file; the median is printed.")
+  @Option(parsing: .unconditional, help: "Encodings per PNG file; the median is printed.")
   var runs = 7
 
   @Flag(help: "With --png: one JSON object per file.")
   var json = false
+
+  func validate() throws {
+    try OptionCheck.whole(frames, "--frames", in: 1...Int.max, ", 1 or more")
+    for count in exports { try OptionCheck.whole(count, "--exports", in: 1...Int.max, ", 1 or more") }
+    try OptionCheck.whole(runs, "--runs", in: 1...Int.max, ", 1 or more")
+  }
 
   func run() throws {
     guard png.isEmpty else { return try timePNGs() }

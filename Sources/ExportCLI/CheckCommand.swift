@@ -26,10 +26,11 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Rewrite the committed files from the scenes instead of comparing.")
   var record = false
 
-  @Option(help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
+  @Option(parsing: .unconditional, help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
   var threshold = 0.1
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Mismatch allowed per image: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
   var tolerance = "0"
 
@@ -37,9 +38,7 @@ struct CheckCommand: ParsableCommand {
   var report: String?
 
   func validate() throws {
-    guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw ValidationError("--threshold must be between 0 and 1.")
-    }
+    try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
   }
 

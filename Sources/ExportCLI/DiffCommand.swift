@@ -19,7 +19,7 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The image compared with it.")
   var actual: String
 
-  @Option(help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
+  @Option(parsing: .unconditional, help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
   var threshold = 0.1
 
   @Flag(help: "Count anti-aliased pixels as mismatches instead of ignoring them.")
@@ -28,16 +28,16 @@ struct DiffCommand: ParsableCommand {
   @Option(name: .customLong("out"), help: "Write the difference image (PNG) here.")
   var differencePath: String?
 
-  @Option(help: ArgumentHelp("Mismatch allowed: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Mismatch allowed: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
   var tolerance = "0"
 
   @Flag(help: "Print {\"mismatched\": N, \"total\": M, \"percent\": P} instead of sentences.")
   var json = false
 
   func validate() throws {
-    guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw ValidationError("--threshold must be between 0 and 1.")
-    }
+    try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
   }
 

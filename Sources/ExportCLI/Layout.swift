@@ -10,7 +10,7 @@ struct Layout: ParsableCommand {
   @Argument(help: "The scene file.")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Time in seconds (default 0).")
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Time in seconds (default 0).")
   var time = 0.0
 
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
@@ -19,7 +19,7 @@ struct Layout: ParsableCommand {
   @OptionGroup var options: SceneOptions
 
   func validate() throws {
-    guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more.") }
+    try OptionCheck.seconds(time, "--time")
   }
 
   func run() throws {
@@ -35,13 +35,17 @@ struct Frame: ParsableCommand {
   @Argument(help: "The scene file.")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "Time in seconds (default 0).")
+  @Option(name: .shortAndLong, parsing: .unconditional, help: "Time in seconds (default 0).")
   var time = 0.0
 
   @Option(name: .shortAndLong, help: "The PNG file to write.")
   var output: String
 
   @OptionGroup var options: SceneOptions
+
+  func validate() throws {
+    try OptionCheck.seconds(time, "--time")
+  }
 
   func run() throws {
     let compiled = try CommandSupport.compile(scene, options: options, strict: false)

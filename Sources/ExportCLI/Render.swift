@@ -19,13 +19,14 @@ struct Render: ParsableCommand {
     help: "Output formats, comma separated or repeated: gif, png (poster), frames, apng, filmstrip.")
   var format: [String] = ["gif"]
 
-  @Option(name: .shortAndLong, help: "Scenes exported in parallel (default: the number of cores).")
+  @Option(
+    name: .shortAndLong, parsing: .unconditional, help: "Scenes exported in parallel (default: the number of cores).")
   var jobs: Int?
 
-  @Option(help: "Time in seconds of the poster frame (default: the last frame).")
+  @Option(parsing: .unconditional, help: "Time in seconds of the poster frame (default: the last frame).")
   var posterTime: Double?
 
-  @Option(help: "Frames in a filmstrip.")
+  @Option(parsing: .unconditional, help: "Frames in a filmstrip.")
   var filmstripFrames = 6
 
   @Flag(help: "Dither GIF colours by error diffusion (only matters above 256 colours).")
@@ -58,8 +59,9 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     _ = try formats
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-    if filmstripFrames < 1 { throw ValidationError("--filmstrip-frames must be at least 1.") }
+    try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
+    try OptionCheck.seconds(posterTime, "--poster-time")
+    try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
   }
 
   func run() throws {

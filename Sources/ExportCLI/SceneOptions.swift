@@ -5,28 +5,28 @@ import SceneModel
 
 /// Options that replace a scene's own values; shared by every command that renders.
 struct SceneOptions: ParsableArguments {
-  @Option(help: "Frames per second (1...50; 50 gives 2-centisecond GIF delays).")
+  @Option(parsing: .unconditional, help: "Frames per second (1...50; 50 gives 2-centisecond GIF delays).")
   var fps: Double?
 
-  @Option(help: "Pixels per point (1...4).")
+  @Option(parsing: .unconditional, help: "Pixels per point (1...4).")
   var scale: Double?
 
-  @Option(help: "Length of the animation in seconds.")
+  @Option(parsing: .unconditional, help: "Length of the animation in seconds.")
   var duration: Double?
 
-  @Option(help: "GIF/APNG loop count; 0 loops forever.")
+  @Option(parsing: .unconditional, help: "GIF/APNG loop count; 0 loops forever.")
   var loop: Int?
 
   @Option(help: "light or dark: the appearance system colours resolve for.")
   var appearance: String?
 
-  @Option(help: ArgumentHelp("Largest canvas side in pixels.", valueName: "px"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Largest canvas side in pixels.", valueName: "px"))
   var maxCanvasSide = 8192
 
-  @Option(help: "Most frames one export may have.")
+  @Option(parsing: .unconditional, help: "Most frames one export may have.")
   var maxFrames = 10_000
 
-  @Option(help: ArgumentHelp("Largest estimated memory need, in MiB.", valueName: "MiB"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Largest estimated memory need, in MiB.", valueName: "MiB"))
   var maxMemory = 2048
 
   var overrides: SceneOverrides {
@@ -52,13 +52,15 @@ struct SceneOptions: ParsableArguments {
       throw ValidationError("--appearance must be light or dark, not \"\(appearance)\".")
     }
     let rates = FrameClock.frameRates
-    if let fps, !(fps >= Double(rates.lowerBound) && fps <= Double(rates.upperBound)) {
-      throw ValidationError("--fps must be between \(rates.lowerBound) and \(rates.upperBound).")
-    }
-    if let scale, !Canvas.scales.contains(scale) {
-      throw ValidationError("--scale must be between \(Canvas.scales.lowerBound) and \(Canvas.scales.upperBound).")
-    }
-    if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be positive.") }
-    if let loop, loop < 0 { throw ValidationError("--loop must be 0 (forever) or more.") }
+    try OptionCheck.number(fps, "--fps", in: Double(rates.lowerBound)...Double(rates.upperBound))
+    try OptionCheck.number(scale, "--scale", in: Canvas.scales)
+    // A long duration is allowed here; its frame count meets --max-frames before anything counts it.
+    try OptionCheck.seconds(duration, "--duration", positive: true)
+    try OptionCheck.whole(loop, "--loop", in: 0...Int.max, ", 0 (forever) or more")
+    try OptionCheck.whole(maxCanvasSide, "--max-canvas-side", in: 1...Int.max, ", 1 or more")
+    try OptionCheck.whole(maxFrames, "--max-frames", in: 1...Int.max, ", 1 or more")
+    // MiB become bytes with << 20, which must not shift bits out.
+    let mebibytes = 1...(Int.max >> 20)
+    try OptionCheck.whole(maxMemory, "--max-memory", in: mebibytes, " of MiB from 1 to \(mebibytes.upperBound)")
   }
 }

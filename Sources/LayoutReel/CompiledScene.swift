@@ -34,9 +34,9 @@ public struct CompiledScene: Sendable {
   /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
   public let blank: Pixmap
 
-  /// Pixel size of every frame.
-  public var pixelWidth: Int { Int((width * scale).rounded()) }
-  public var pixelHeight: Int { Int((height * scale).rounded()) }
+  /// Pixel size of every frame (the blank's, converted once when compiling).
+  public var pixelWidth: Int { blank.width }
+  public var pixelHeight: Int { blank.height }
 
   /// The ids of the views, in tree order.
   public var viewIDs: [String] { views.map(\.id) }

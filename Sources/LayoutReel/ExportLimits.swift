@@ -16,7 +16,9 @@ public struct ExportLimits: Sendable, Equatable {
   /// and the encoder's held and mapped copies, each a canvas of 4 bytes per pixel.
   static let framesInMemory = 6
 
-  func check(canvas: Canvas, frameCount: Int, file: String) throws(ExportError) {
+  /// `frameCount` is the count a frame clock would make, as a Double: it is checked before it
+  /// becomes an Int, where a count past Int would trap.
+  func check(canvas: Canvas, frameCount: Double, file: String) throws(ExportError) {
     let width = canvas.size.width * canvas.scale
     let height = canvas.size.height * canvas.scale
     let side = max(width, height)
@@ -27,9 +29,9 @@ public struct ExportLimits: Sendable, Equatable {
           "the canvas is \(Self.whole(width))x\(Self.whole(height)) px, over the \(maxCanvasSide) px limit per side",
         option: "--max-canvas-side")
     }
-    if frameCount > maxFrames {
+    if frameCount > Double(maxFrames) {
       throw .limit(
-        path: file, message: "the export needs \(frameCount) frames, over the limit of \(maxFrames)",
+        path: file, message: "the export needs \(Self.whole(frameCount)) frames, over the limit of \(maxFrames)",
         option: "--max-frames")
     }
     let memory = width * height * 4 * Double(Self.framesInMemory)
@@ -41,7 +43,8 @@ public struct ExportLimits: Sendable, Equatable {
     }
   }
 
-  /// A pixel count as a whole number; values too large for Int (which would trap) print as they are.
+  /// A pixel or frame count as a whole number; values too large for Int (which would trap) print as
+  /// they are.
   static func whole(_ value: Double) -> String {
     abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }

@@ -64,7 +64,12 @@ public struct Filmstrip {
       strip.sublayers.append(label)
     }
     let scale = scene.scale
-    guard var pixmap = Pixmap(width: Int((width * scale).rounded()), height: Int((height * scale).rounded())) else {
+    guard let pixelWidth = Int(checking: width * scale, rounding: .toNearestOrAwayFromZero),
+      let pixelHeight = Int(checking: height * scale, rounding: .toNearestOrAwayFromZero)
+    else {
+      throw .io(path: scene.file, message: "the filmstrip would be too large to paint")
+    }
+    guard var pixmap = Pixmap(width: pixelWidth, height: pixelHeight) else {
       throw .io(path: scene.file, message: "the filmstrip would be empty")
     }
     Renderer.render(

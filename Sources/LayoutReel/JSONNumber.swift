@@ -5,8 +5,9 @@ public enum JSONNumber {
     guard value.isFinite else { return "null" }
     let micro = (value * 1_000_000).rounded()
     if micro == 0 { return "0" }
-    // Beyond UInt64 the conversion below would trap; such numbers print as Swift prints them.
-    guard abs(micro) < 1.8e19 else { return "\(value)" }
+    // Beyond UInt64 the conversion below would trap; such numbers print as Swift prints them, whole
+    // ones below 2^63 without its ".0" (a view at x 1e14 is at 100000000000000).
+    guard abs(micro) < 1.8e19 else { return Int(exactly: value).map(String.init) ?? "\(value)" }
     let negative = micro < 0
     let magnitude = UInt64(abs(micro))
     let whole = magnitude / 1_000_000

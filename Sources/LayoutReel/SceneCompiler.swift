@@ -71,17 +71,25 @@ enum SceneCompiler {
 
     let duration = FrameClock.sceneDuration(
       naturalEnd: timeline.naturalEnd, hold: scene.effectiveHold, explicit: scene.duration)
+    try model { () throws(ModelError) in try checkLength(duration, of: scene, naturalEnd: timeline.naturalEnd) }
+    // `check` kept fps within 1...50, so it converts.
+    let fps = Int(scene.fps.rounded())
+    // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
+    try limits.check(canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps), file: file)
     let clock = try model { () throws(ModelError) in
-      do { return try FrameClock(duration: duration, fps: Int(scene.fps.rounded())) } catch {
-        throw ModelError(.scene, "\(error)")
+      do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
+        throw ModelError(.scene, error.description)
       }
     }
-    try limits.check(canvas: scene.canvas, frameCount: clock.frameCount, file: file)
+    let canvas = scene.canvas
+    // Within the canvas limit the sizes convert; a limit raised past Int cannot make them trap.
     guard
-      let blank = Pixmap(
-        width: Int((scene.canvas.size.width * scene.canvas.scale).rounded()),
-        height: Int((scene.canvas.size.height * scene.canvas.scale).rounded()))
+      let width = Int(checking: canvas.size.width * canvas.scale, rounding: .toNearestOrAwayFromZero),
+      let height = Int(checking: canvas.size.height * canvas.scale, rounding: .toNearestOrAwayFromZero)
     else {
+      throw .model(ModelError(.canvas, "the canvas is too large to paint"), file: file, location: nil)
+    }
+    guard let blank = Pixmap(width: width, height: height) else {
       throw .model(ModelError(.canvas, "the canvas is smaller than one pixel"), file: file, location: nil)
     }
 
@@ -111,6 +119,19 @@ enum SceneCompiler {
     for value in [scene.hold ?? 0, scene.duration ?? 1] where !(value.isFinite && value >= 0) {
       throw ModelError(.scene, "hold and duration must be finite numbers >= 0, got \(value)")
     }
+  }
+
+  /// The scene's length, checked before it is counted in frames: a finite time over 0 (the
+  /// timeline can end at infinity, and a scene with no steps and no hold lasts 0 s).
+  static func checkLength(_ duration: Double, of scene: Scene, naturalEnd: Double) throws(ModelError) {
+    guard !(duration.isFinite && duration > 0) else { return }
+    if scene.duration != nil {
+      throw ModelError(.scene, "the duration must be a finite number of seconds over 0, got \(Seconds.text(duration))")
+    }
+    throw ModelError(
+      .scene,
+      "the scene lasts \(Seconds.text(duration)) (its timeline ends at \(Seconds.text(naturalEnd)), then it holds "
+        + "\(Seconds.text(scene.effectiveHold))); it must last a finite time over 0 s: give it a hold or a duration")
   }
 
   /// Applies a change's view properties (the constraint side is the layout's business).

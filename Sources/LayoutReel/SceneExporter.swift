@@ -1,4 +1,5 @@
 import Codecs
+import Geometry
 import Raster
 import SceneModel
 
@@ -111,8 +112,10 @@ public enum SceneExporter {
   /// duration (so the delays add up to it), to the millisecond.
   public static func delay(ofFrame index: Int, in scene: CompiledScene) -> FrameDelay {
     let fps = scene.clock.fps
-    guard index == scene.clock.frameCount - 1 else { return .frame(atFPS: fps) }
-    let milliseconds = Int((scene.clock.duration * 1000).rounded())
+    // The clock counts at most 2^53 frames, so its duration in milliseconds converts; checked anyway.
+    guard index == scene.clock.frameCount - 1,
+      let milliseconds = Int(checking: scene.clock.duration * 1000, rounding: .toNearestOrAwayFromZero)
+    else { return .frame(atFPS: fps) }
     let remaining = milliseconds * fps - index * 1000
     return FrameDelay(numerator: remaining, denominator: 1000 * fps) ?? .frame(atFPS: fps)
   }

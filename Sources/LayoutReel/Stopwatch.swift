@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,10 +22,13 @@ public struct Stopwatch: Sendable {
 /// Seconds as short text: "0.8 s", "1.25 s".
 enum Seconds {
   static func text(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
+    // NaN, infinities and times past Int in hundredths (a poster time of 1e300) have no digits to
+    // round to; they print as Swift writes them.
+    guard let rounded = Int(checking: value * 100, rounding: .toNearestOrAwayFromZero) else { return "\(value) s" }
+    let sign = rounded < 0 ? "-" : "", hundredths = rounded.magnitude
     let whole = hundredths / 100, fraction = hundredths % 100
-    if fraction == 0 { return "\(whole) s" }
+    if fraction == 0 { return "\(sign)\(whole) s" }
     let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(whole).\(digits) s"
+    return "\(sign)\(whole).\(digits) s"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutReel
 
 /// A value axis with round tick values, as a person would draw it by hand.
@@ -59,8 +60,10 @@ public struct PlotAxis: Sendable, Equatable {
   }
 
   static func multiples(of step: Double, from low: Double, to high: Double) -> [Double] {
-    let first = Int((low / step - 1e-9).rounded(.up)), last = Int((high / step + 1e-9).rounded(.down))
-    guard first <= last else { return [] }
+    // Values past Int in steps (NaN, or an infinite range whose step fell back to 1) get no ticks.
+    guard let first = Int(checking: low / step - 1e-9, rounding: .up),
+      let last = Int(checking: high / step + 1e-9, rounding: .down), first <= last
+    else { return [] }
     return (first...last).map { Double($0) * step }
   }
 
@@ -69,9 +72,11 @@ public struct PlotAxis: Sendable, Equatable {
     let factor = pow(10, Double(places))
     let scaled = (value * factor).rounded()
     if scaled == 0 { return places == 0 ? "0" : "0." + String(repeating: "0", count: places) }
-    let digits = String(Int64(abs(scaled)))
-    let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
     let sign = scaled < 0 ? "−" : ""
+    // Too large for an Int (a view at 1e300 pt): no fixed decimals, Swift's own digits.
+    guard let whole = Int(checking: abs(scaled)) else { return sign + "\(abs(value))" }
+    let digits = String(whole)
+    let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
     guard places > 0 else { return sign + padded }
     return sign + padded.dropLast(places) + "." + padded.suffix(places)
   }

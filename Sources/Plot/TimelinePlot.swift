@@ -1,5 +1,6 @@
 import Animation
 import Codecs
+import Geometry
 import LayoutReel
 import Raster
 import SceneJSON
@@ -95,7 +96,11 @@ public struct TimelinePlot: Sendable {
     self.scene = scene
     steps = scene.steps.map { StepBand(id: $0.id, start: $0.start, end: $0.end) }
     let duration = scene.clock.duration
-    let count = max(2, Int((duration * Self.samplesPerSecond).rounded(.up)) + 1)
+    // A clock is at most 2^53 frames long, so the count converts; a longer one is refused, not a trap.
+    guard let samples = Int(checking: duration * Self.samplesPerSecond, rounding: .up) else {
+      throw .model(ModelError(.scene, "the scene is too long to plot"), file: scene.file, location: nil)
+    }
+    let count = max(2, samples + 1)
     times = (0..<count).map { min(duration, Double($0) / Self.samplesPerSecond) }
     panels = PlotSampler(scene: scene, times: times).panels()
     let fonts = try PlotFonts(file: scene.file)

@@ -19,9 +19,12 @@ public struct GlyphRasterizer: Sendable {
   public func coverage(
     for glyph: UInt32, face: FontFace, pixelSize: Double, subpixelOffset: Int, verticalSubpixelOffset: Int = 0
   ) throws(TextError) -> GlyphBitmap {
-    guard pixelSize.isFinite, pixelSize > 0 else { throw .invalidSize(pixelSize) }
+    // A size past Int in 1/64 px (a label scaled by 1e300) is refused like a non-finite one.
+    guard pixelSize > 0, let size26_6 = Int(checking: pixelSize * 64, rounding: .toNearestOrAwayFromZero) else {
+      throw .invalidSize(pixelSize)
+    }
     let key = GlyphCache.Key(
-      face: face.id, pixelSize26_6: Int((pixelSize * 64).rounded()), glyph: glyph,
+      face: face.id, pixelSize26_6: size26_6, glyph: glyph,
       subpixel: Self.wrap(subpixelOffset), subpixelY: Self.wrap(verticalSubpixelOffset))
     if let mask = cache.lookup(key) { return mask }
     // FreeType is y up: moving the origin down is a negative y delta.
@@ -55,11 +58,19 @@ public struct GlyphRasterizer: Sendable {
     // only the remaining rotation/skew. FreeType is y up, device y down: flip b and c.
     let scale = abs(determinant).squareRoot()
     guard scale.isFinite, scale > 0, pointSize.isFinite, pointSize > 0 else { return .empty }
-    let fixed = { (v: Double) in FT_Fixed((v / scale * 65536).rounded()) }
-    let matrix = FT_Matrix(
-      xx: fixed(transform.a), xy: fixed(-transform.c), yx: fixed(-transform.b), yy: fixed(transform.d))
-    let delta = FT_Vector(x: FT_Pos((fractionX * 64).rounded()), y: FT_Pos((-fractionY * 64).rounded()))
-    return try face.render(
-      glyph: glyph, pixelSize26_6: Int((pointSize * scale * 64).rounded()), matrix: matrix, delta: delta)
+    // The matrix is 16.16 fixed point: an entry of 2^15 or more (a glyph squashed to a sliver) has
+    // no representation, and converting it, or a size past Int, could trap; such a glyph is not drawn.
+    func fixed(_ v: Double) -> FT_Fixed? {
+      abs(v / scale) < 32768 ? FT_Fixed((v / scale * 65536).rounded()) : nil
+    }
+    guard let xx = fixed(transform.a), let xy = fixed(-transform.c), let yx = fixed(-transform.b),
+      let yy = fixed(transform.d),
+      let size26_6 = Int(checking: pointSize * scale * 64, rounding: .toNearestOrAwayFromZero),
+      let dx = Int(checking: fractionX * 64, rounding: .toNearestOrAwayFromZero),
+      let dy = Int(checking: -fractionY * 64, rounding: .toNearestOrAwayFromZero)
+    else { return .empty }
+    let matrix = FT_Matrix(xx: xx, xy: xy, yx: yx, yy: yy)
+    let delta = FT_Vector(x: FT_Pos(dx), y: FT_Pos(dy))
+    return try face.render(glyph: glyph, pixelSize26_6: size26_6, matrix: matrix, delta: delta)
   }
 }

@@ -8,7 +8,9 @@ extension TextLayout {
   /// How UILabel limits lines to its height is not documented (uikit-facts C9, UNCONFIRMED): we use
   /// whole lines only, floor(height / lineHeight).
   public init(text: String, style: LabelStyle, bounds: Size) {
-    let fitting = max(1, Int((bounds.height / style.font.lineHeight + 1e-6).rounded(.down)))
+    // More lines than an Int counts (a label 1e300 pt tall), or no number at all, limits nothing.
+    let fitting = max(
+      1, Int(checking: bounds.height / style.font.lineHeight + 1e-6, rounding: .down) ?? Int.max)
     let limit = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
     self.init(text: text, style: style, width: bounds.width, lineLimit: limit)
     self = verticallyCentered(inHeight: bounds.height)

@@ -53,6 +53,9 @@ public struct TextRenderer: Sendable {
     -> PositionedCoverage?
   {
     let (ox, oy) = transform.apply(x: g.x, y: g.y)
+    // An origin this far out is off any canvas (or NaN): skipping the glyph keeps its pixel
+    // position an Int, with room to add the bitmap's offset, where converting it could trap.
+    guard abs(ox) < Self.placementLimit, abs(oy) < Self.placementLimit else { return nil }
     let mask: GlyphBitmap
     let ix: Int
     let iy: Int
@@ -76,6 +79,9 @@ public struct TextRenderer: Sendable {
     if mask.isEmpty { return nil }
     return PositionedCoverage(x: ix + mask.left, y: iy - mask.top, bitmap: mask)
   }
+
+  /// How far from the device origin, in pixels, a glyph is still placed: 2^30, as for shapes.
+  static let placementLimit = Double(1 << 30)
 
   /// Splits a device coordinate into a whole pixel and the nearest quarter-pixel step past it.
   static func quantize(_ v: Double) -> (pixel: Int, step: Int) {

@@ -39,9 +39,31 @@ struct FrameClockTests {
   }
 
   @Test func invalidRatesAndDurations() {
-    #expect(throws: AnimationError.invalidFrameRate(60)) { try FrameClock(duration: 1, fps: 60) }
-    #expect(throws: AnimationError.invalidFrameRate(0)) { try FrameClock(duration: 1, fps: 0) }
-    #expect(throws: AnimationError.invalidDuration(0)) { try FrameClock(duration: 0) }
+    #expect(throws: FrameClockError.frameRate(60)) { try FrameClock(duration: 1, fps: 60) }
+    #expect(throws: FrameClockError.frameRate(0)) { try FrameClock(duration: 1, fps: 0) }
+    #expect(throws: FrameClockError.duration(0)) { try FrameClock(duration: 0) }
+    #expect(
+      FrameClockError.frameRate(60).description
+        == "the frame clock's rate (fps) must be 1 to 50 frames per second, got 60")
+    #expect(
+      FrameClockError.duration(.nan).description
+        == "the frame clock's duration must be a finite number of seconds over 0, got nan")
+  }
+
+  /// A count past Int used to trap in the conversion; it is refused by value, as a Double, first.
+  @Test func tooManyFramesAreAnErrorNotATrap() throws {
+    #expect(FrameClock.frameCount(duration: 1e18, fps: 50) == 5e19)
+    #expect(throws: FrameClockError.frameCount(duration: 1e18, fps: 50)) { try FrameClock(duration: 1e18) }
+    #expect(throws: FrameClockError.frameCount(duration: 1e300, fps: 1)) { try FrameClock(duration: 1e300, fps: 1) }
+    #expect(throws: FrameClockError.duration(.infinity)) { try FrameClock(duration: .infinity) }
+    #expect(
+      FrameClockError.frameCount(duration: 1e18, fps: 50).description
+        == "the frame clock's duration of 1000000000000000000 s at 50 fps needs 5e+19 frames, "
+        + "more than the 9007199254740992 it can count"
+    )
+    // The largest count is still a clock.
+    let largest = try FrameClock(duration: Double(FrameClock.maxFrameCount), fps: 1)
+    #expect(largest.frameCount == FrameClock.maxFrameCount)
   }
 
   @Test func lerpBetweenReferenceRects() {

@@ -111,4 +111,13 @@ import Testing
       _ = try writer.finish()
     }
   }
+
+  /// Issue 21: a loop count past UInt32 (a scene's "loop": 5000000000) trapped writing acTL; it
+  /// is written as the largest count PNG can say, 2^31 - 1.
+  @Test func aLoopCountPastPNGsRangeIsClamped() throws {
+    let writer = try APNGWriter(width: 30, height: 20, loopCount: 5_000_000_000)
+    try writer.add(Self.frames()[0], delay: .milliseconds(10))
+    let actl = try #require(try PNGChunks(try writer.finish()).first("acTL"))
+    #expect(PNGChunks.be32(actl.data, 4) == 2_147_483_647)
+  }
 }

@@ -124,7 +124,7 @@ import Testing
     try Self.write(Self.gradient(4, 4), "a.png", in: folder)
     let threshold = try ExportCommand.run(["diff", "a.png", "a.png", "--threshold", "2"], in: folder)
     #expect(threshold.status == 2)
-    #expect(threshold.stderr.contains("--threshold must be between 0 and 1."))
+    #expect(threshold.stderr.contains("--threshold must be a number from 0 to 1, got 2"))
     let tolerance = try ExportCommand.run(["diff", "a.png", "a.png", "--tolerance", "lots"], in: folder)
     #expect(tolerance.status == 2)
     #expect(tolerance.stderr.contains("Invalid tolerance \"lots\""))

@@ -97,4 +97,16 @@ private func p(_ value: Double) -> LayoutPriority { LayoutPriority(value) ?? .re
     #expect(solution.frames["label"] == Rect(x: 0, y: 0, width: 200, height: 60))
     #expect(try engine.ambiguities().isEmpty)
   }
+
+  /// Issue 21: 500 pt of text wrapped at 1e-300 pt is 5e302 lines, past Int (whose conversion
+  /// trapped): the count stays a Double.
+  @Test func wrappingAtATinyWidthCountsLinesWithoutTrapping() {
+    let measurer = FixedSizeMeasurer(["label": .wrapping(naturalWidth: 500, lineHeight: 20, ascent: 15)])
+    #expect(measurer.intrinsicSize(of: "label", fittingWidth: 1e-300) == IntrinsicSize(width: 1e-300, height: 1e304))
+    // (5e302 - 1) × 20 + 15 rounds to 1e304.
+    #expect(measurer.baselineOffsets(of: "label", width: 1e-300) == BaselineOffsets(first: 15, last: 1e304))
+    // Ordinary widths count as before: 500 / 200 is 3 lines.
+    #expect(measurer.intrinsicSize(of: "label", fittingWidth: 200) == IntrinsicSize(width: 200, height: 60))
+    #expect(measurer.baselineOffsets(of: "label", width: 200) == BaselineOffsets(first: 15, last: 55))
+  }
 }

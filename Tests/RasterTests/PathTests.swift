@@ -48,4 +48,35 @@ struct PathTests {
     #expect(Path.rect(Rect(x: 1, y: 2, width: 3, height: 4)).controlBounds == Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(Path().controlBounds == nil)
   }
+
+  /// Issue 21: an edge 20 px wide and 2e-311 px high has an infinite slope; its x became NaN and
+  /// trapped as a pixel column. Its area is nil, so the shape paints as the rectangle below it.
+  @Test func anEdgeOfUnderflowingHeightPaintsNothing() throws {
+    func render(_ path: Path) throws -> Pixmap {
+      var l = Layer(frame: Rect(x: 0, y: 0, width: 30, height: 30))
+      l.contents = [ShapeContent(path: path, paint: .solid(.black))]
+      var p = try #require(Pixmap(width: 30, height: 30))
+      Renderer.render(root: l, into: &p, scale: 1, background: .clear)
+      return p
+    }
+    var sliver = Path()
+    sliver.move(to: Point(x: 0, y: 0))
+    sliver.line(to: Point(x: 20, y: .leastNormalMagnitude / 1024))
+    sliver.line(to: Point(x: 20, y: 20))
+    sliver.line(to: Point(x: 0, y: 20))
+    sliver.close()
+    let painted = try render(sliver)
+    #expect(painted == (try render(Path.rect(Rect(x: 0, y: 0, width: 20, height: 20)))))
+    #expect(painted.pixel(x: 10, y: 10)?.a == 255 && painted.pixel(x: 25, y: 10)?.a == 0)
+  }
+
+  /// Finite angles 2e308 apart make an infinite sweep, whose number of pieces was NaN.
+  @Test func anArcOfInfiniteSweepAddsNothing() {
+    for clockwise in [true, false] {
+      var p = Path()
+      p.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: -1e308, endAngle: 1e308, clockwise: clockwise)
+      p.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: 1e308, endAngle: -1e308, clockwise: clockwise)
+      #expect(p.elements.isEmpty)
+    }
+  }
 }

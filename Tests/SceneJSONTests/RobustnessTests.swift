@@ -74,4 +74,23 @@ import Text
       }
     }
   }
+
+  /// Issue 21: with the parser's magnitude limit raised, a whole number past Int (a loop count of
+  /// 1e300, lines of 1e19) trapped converting to Int; it is out of range, where it was written.
+  @Test func wholeNumbersPastIntAreOutOfRange() throws {
+    let text = """
+      {"canvas": {"width": 10, "height": 10}, "loop": 1e300,
+       "views": [{"id": "t", "kind": "label", "text": "Hi", "numberOfLines": 1e19}]}
+      """
+    var errors: [SceneError] = []
+    do {
+      _ = try SceneDecoder.decode(SourceFile(name: "big.json", text: text), options: .init(maxMagnitude: 1e308))
+    } catch { errors = error.errors }
+    #expect(
+      errors.map(\.problem) == [
+        .outOfRange(what: "loop", value: 1e300, allowed: "<= 9223372036854775807"),
+        .outOfRange(what: "numberOfLines", value: 1e19, allowed: "<= 9223372036854775807"),
+      ])
+    #expect(errors.map { $0.position?.line ?? 0 } == [1, 2])
+  }
 }

@@ -147,4 +147,50 @@ import Testing
     let cached = try GreyCanvas.render(layout, scale: 2, width: 240, height: 90)
     #expect(abs(general.totalInk - cached.totalInk) < cached.totalInk / 50)
   }
+
+  /// Issue 21: glyphs 1e300 px away or NaN, a size past Int in 1/64 px and a skew past FreeType's
+  /// 16.16 matrix used to trap where they became integers; such glyphs are not drawn.
+  @Test func hugeOrNaNPlacementsAndSizesDrawNothing() throws {
+    let font = try TestFonts.inter(17)
+    let layout = TextLayout(text: "Far", style: LabelStyle(font: font), width: nil)
+    let renderer = TextRenderer()
+    let near = try renderer.coverages(for: layout, transform: AffineTransform(scale: 2))
+    #expect(near.count == 3)
+    let moves: [(Double, Double)] = [(1e300, 0), (0, -1e300), (Double(1 << 30), 0), (.nan, 0), (0, .infinity)]
+    for (tx, ty) in moves {
+      let far = AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: tx, ty: ty)
+      #expect(try renderer.coverages(for: layout, transform: far).isEmpty, "\(tx), \(ty)")
+      let skewed = AffineTransform(a: 2, b: 0.5, c: 0, d: 2, tx: tx, ty: ty)
+      #expect(try renderer.coverages(for: layout, transform: skewed).isEmpty, "\(tx), \(ty)")
+    }
+    // Just inside the limit, the glyphs are placed (at their pixel, however far).
+    let edge = try renderer.coverages(for: layout, transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 1e9, ty: 0))
+    #expect(edge.count == 3 && edge.allSatisfy { $0.x > 999_999_990 })
+    let glyph = font.shape([0x46])[0].glyph  // "F"
+    let rasterizer = GlyphRasterizer(cache: GlyphCache())
+    #expect(throws: TextError.invalidSize(1e300)) {
+      try rasterizer.coverage(for: glyph, face: font.face, pixelSize: 1e300, subpixelOffset: 0)
+    }
+    // Squashed by 1e9 one way and stretched the other: no 16.16 matrix holds it.
+    let sliver = AffineTransform(a: 1e9, b: 0, c: 0, d: 1e-9, tx: 0, ty: 0)
+    #expect(
+      try rasterizer.transformedCoverage(
+        for: glyph, face: font.face, pointSize: 17, transform: sliver, fractionX: 0, fractionY: 0
+      ).isEmpty)
+    // Finite in all, but 1e150 times the point size is past Int in 1/64 px.
+    let enormous = AffineTransform(a: 1e150, b: 1e149, c: 0, d: 1e150, tx: 0, ty: 0)
+    #expect(
+      try rasterizer.transformedCoverage(
+        for: glyph, face: font.face, pointSize: 17, transform: enormous, fractionX: 0, fractionY: 0
+      ).isEmpty)
+  }
+
+  /// A label taller than an Int counts lines limits nothing (and a NaN height neither).
+  @Test func aLabelOfHugeHeightLaysOutItsText() throws {
+    let style = LabelStyle(font: try TestFonts.inter(17), numberOfLines: 0)
+    for height in [1e300, .infinity, .nan] {
+      let layout = TextLayout(text: "one two", style: style, bounds: Size(width: 200, height: height))
+      #expect(layout.lines.count == 1, "\(height)")
+    }
+  }
 }

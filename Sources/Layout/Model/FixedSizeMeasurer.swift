@@ -29,7 +29,7 @@ public struct FixedSizeMeasurer: IntrinsicSizeMeasuring {
     case .wrapping(let natural, let lineHeight, _)?:
       let lines = lineCount(natural, fittingWidth)
       let width = lines == 1 ? natural : fittingWidth ?? natural
-      return IntrinsicSize(width: width, height: Double(lines) * lineHeight)
+      return IntrinsicSize(width: width, height: lines * lineHeight)
     }
   }
 
@@ -40,14 +40,15 @@ public struct FixedSizeMeasurer: IntrinsicSizeMeasuring {
     case .fixed(_, let baselines)?: return baselines
     case .wrapping(let natural, let lineHeight, let ascent)?:
       let lines = lineCount(natural, width)
-      return BaselineOffsets(first: ascent, last: Double(lines - 1) * lineHeight + ascent)
+      return BaselineOffsets(first: ascent, last: (lines - 1) * lineHeight + ascent)
     }
   }
 
-  private func lineCount(_ natural: Double, _ width: Double?) -> Int {
+  /// A whole number of lines, kept a Double: a tiny width gives more lines than an Int holds.
+  private func lineCount(_ natural: Double, _ width: Double?) -> Double {
     guard let width, width > 0, natural > width + 1e-9 else { return 1 }
-    var lines = Int(natural / width)
-    if Double(lines) * width < natural - 1e-9 { lines += 1 }
+    var lines = (natural / width).rounded(.down)
+    if lines * width < natural - 1e-9 { lines += 1 }
     return max(lines, 1)
   }
 }

@@ -127,6 +127,9 @@ struct Rasterizer {
     let yStart = max(ay, Double(rowLo)), yEnd = min(by, Double(rowHi))
     guard yStart < yEnd else { return }
     let dxdy = (bx - ax) / (by - ay)
+    // An edge whose height underflows next to its width (a shape scaled by 1e-310 in y) has an
+    // infinite slope, so its x would be NaN and could not become a column; its area is nil anyway.
+    guard dxdy.isFinite else { return }
     var x = ax + (yStart - ay) * dxdy
     var y = Int(yStart.rounded(.down))
     while Double(y) < yEnd {

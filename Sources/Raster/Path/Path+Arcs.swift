@@ -16,8 +16,10 @@ extension Path {
   /// angles turning clockwise on screen (y down) when `clockwise` is true. A line joins the
   /// current point to the arc's start; with no current point the arc starts a new subpath.
   public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-    guard radius > 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
     var sweep = endAngle - startAngle
+    // Finite angles can still differ by infinity (1e308 - -1e308), which would make the number of
+    // pieces NaN.
+    guard radius > 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite, sweep.isFinite else { return }
     let full = 2 * Double.pi
     if clockwise {
       if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }

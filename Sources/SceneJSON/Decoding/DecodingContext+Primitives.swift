@@ -69,15 +69,17 @@ extension DecodingContext {
   /// A whole number >= `minimum`.
   func integer(_ value: JSONValue?, _ what: String, minimum: Int = 0) -> Int? {
     guard let value, let d = number(value) else { return nil }
-    guard d == Double(Int(d)) else {
+    guard d == d.rounded(.towardZero) else {
       report(.wrongType(expected: "a whole number", found: "fractional number"), at: value)
       return nil
     }
-    guard Int(d) >= minimum else {
-      report(.outOfRange(what: what, value: d, allowed: ">= \(minimum)"), at: value)
+    // Past Int the conversion would trap (the parser's magnitude limit can be raised).
+    guard let n = Int(checking: d), n >= minimum else {
+      report(
+        .outOfRange(what: what, value: d, allowed: d < Double(minimum) ? ">= \(minimum)" : "<= \(Int.max)"), at: value)
       return nil
     }
-    return Int(d)
+    return n
   }
 
   /// One of the raw values of `E`, with a suggestion for near misses.
