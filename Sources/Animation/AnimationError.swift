@@ -1,5 +1,5 @@
 /// Why a timing, track, progress or frame parameter was rejected; each case carries the offending value.
-public enum AnimationError: Error, Equatable, Sendable {
+public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A Bézier x control point (`"x1"` or `"x2"`) lies outside [0, 1], so x(s) would not be monotonic.
   case controlPointOutOfRange(name: String, value: Double)
   /// A control point or other parameter is NaN or infinite.
@@ -23,4 +23,31 @@ public enum AnimationError: Error, Equatable, Sendable {
   /// An interactive (property animator) timing was given a repeat count other than 1 or
   /// autoreverse.
   case interactiveRepeats(repeatCount: Double, autoreverses: Bool)
+
+  /// The problem as a sentence (the caller says where).
+  public var description: String {
+    switch self {
+    case let .controlPointOutOfRange(name, value):
+      "the Bézier control value \(name) is \(value); x values must be within 0...1"
+    case let .notFinite(name, value): "\(name) is \(value); it must be a finite number"
+    case let .wrongControlPointCount(count):
+      "a Bézier curve needs four numbers [x1, y1, x2, y2], not \(count)"
+    case let .invalidDuration(value): "the duration \(value) s is not a finite number of seconds, 0 or more"
+    case let .invalidSpring("dampingRatio", value):
+      "the damping ratio \(value) cannot make a spring that settles: it must be a finite number over 0, "
+        + "and not so small that the spring would need an infinite stiffness"
+    case let .invalidSpring(parameter, value): "the spring's \(parameter) is \(value), outside what a spring can have"
+    case let .invalidRepeatCount(value): "the repeat count \(value) must be a finite number over 0"
+    case let .changeOutOfOrder(time, previous):
+      "a change at \(time) s comes before the one at \(previous) s on the same property"
+    case let .invalidKeyframe(index, start, duration):
+      "keyframe \(index) (start \(start), duration \(duration)) does not fit within the step (0...1)"
+    case let .invalidProgressKey(index, time, fraction):
+      "progress key \(index) ([\(time), \(fraction)]) must come after the previous one, with a fraction within 0...1"
+    case let .releaseBeforeLastKey(release, lastKey):
+      "the release at \(release) s comes before the last progress key at \(lastKey) s"
+    case let .interactiveRepeats(count, autoreverses):
+      "an interactive animator cannot repeat (repeat \(count)\(autoreverses ? ", autoreverse" : ""))"
+    }
+  }
 }

@@ -24,6 +24,9 @@ extension Spring {
       duration: min(max(duration, 0.01), 10), dampingRatio: dampingRatio,
       initialVelocity: initialVelocity)
     let stiffness = omega0 * omega0 * mass
+    // A ratio so small that no finite stiffness settles within the duration is the ratio's fault,
+    // not the stiffness derived from it.
+    guard stiffness.isFinite else { throw .invalidSpring(parameter: "dampingRatio", value: dampingRatio) }
     try self.init(
       mass: mass, stiffness: stiffness,
       damping: 2 * dampingRatio * (stiffness * mass).squareRoot(),

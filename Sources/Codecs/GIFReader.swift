@@ -11,7 +11,18 @@ public enum GIFReader {
   final class Source {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
+    /// Set when giflib asked for more than was left: the file is cut short.
+    var ranOut = false
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+  }
+
+  /// giflib's error, said as "truncated" when the reason is that the bytes ran out (giflib
+  /// itself reports whatever it was reading then, e.g. "No screen descriptor detected").
+  static func error(name: String, code: Int32, source: Source) -> CodecError {
+    let giflib = GIFEncoderHandle.error(name: name, code: code)
+    guard source.ranOut, case .gif(_, _, let message) = giflib else { return giflib }
+    return .gif(
+      file: name, code: code, message: "truncated: the file ends after \(source.bytes.count) bytes (\(message))")
   }
 
   /// The animation in `bytes`; `name` labels errors (typically the file path).
@@ -28,17 +39,18 @@ public enum GIFReader {
               guard let gif, let user = gif.pointee.UserData, let buffer, count > 0 else { return 0 }
               let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
               let n = min(Int(count), source.bytes.count - source.offset)
+              if n < Int(count) { source.ranOut = true }
               guard n > 0, let base = source.bytes.baseAddress else { return 0 }
               UnsafeMutableRawPointer(buffer).copyMemory(from: base + source.offset, byteCount: n)
               source.offset += n
               return Int32(n)
             }, &error)
         else {
-          return .failure(GIFEncoderHandle.error(name: name, code: error))
+          return .failure(Self.error(name: name, code: error, source: source))
         }
         defer { DGifCloseFile(gif, nil) }
         guard DGifSlurp(gif) == GIF_OK else {
-          return .failure(GIFEncoderHandle.error(name: name, code: gif.pointee.Error))
+          return .failure(Self.error(name: name, code: gif.pointee.Error, source: source))
         }
         return Result { () throws(CodecError) in try composite(gif, name: name) }
       }

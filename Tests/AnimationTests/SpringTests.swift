@@ -170,4 +170,16 @@ struct SpringTests {
     }
     #expect(throws: AnimationError.invalidDuration(0)) { try Spring(duration: 0, dampingRatio: 0.5) }
   }
+
+  /// Issue 21, hardening 8: a damping ratio too small for any finite stiffness is blamed on the
+  /// ratio, the key the scene wrote, in a sentence.
+  @Test func aTinyDampingRatioIsTheRatiosFault() {
+    #expect(throws: AnimationError.invalidSpring(parameter: "dampingRatio", value: 1e-300)) {
+      try Spring(duration: 1, dampingRatio: 1e-300)
+    }
+    #expect(
+      AnimationError.invalidSpring(parameter: "dampingRatio", value: 1e-300).description
+        == "the damping ratio 1e-300 cannot make a spring that settles: it must be a finite number over 0, "
+        + "and not so small that the spring would need an infinite stiffness")
+  }
 }

@@ -26,6 +26,19 @@ import Testing
     }
   }
 
+  /// Issue 21, hardening 8: a GIF cut short says "truncated", not what giflib was reading then.
+  @Test func aTruncatedGIFSaysSo() throws {
+    let frames = (0..<3).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(50)) }
+    let (bytes, _) = try GIFWriter.encode(frames)
+    for cut in [10, 30, bytes.count / 2] {
+      #expect {
+        _ = try GIFReader.decode(Array(bytes.prefix(cut)), name: "cut.gif")
+      } throws: { error in
+        (error as? CodecError)?.reason.contains("truncated: the file ends after \(cut) bytes") == true
+      }
+    }
+  }
+
   @Test func changedFramesAreSubRectangles() throws {
     let frames = (0..<3).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(50)) }
     let (bytes, _) = try GIFWriter.encode(frames)
