@@ -50,7 +50,12 @@ extension ExportError {
   /// The error as diagnostics: every decoding problem, or the one problem found later.
   public var diagnostics: [Diagnostic] {
     switch self {
-    case .scene(let errors): errors.errors.map(Diagnostic.init)
+    case .scene(let errors):
+      errors.errors.map(Diagnostic.init)
+        + (errors.omittedMessage.map {
+          [Diagnostic(severity: .error, file: errors.errors.first?.file ?? "", message: $0)]
+        }
+          ?? [])
     case .model(_, _, let location?): [Diagnostic(location)]
     case .model(let error, let file, nil): [Diagnostic(severity: .error, file: file, message: error.description)]
     case .io(let path, let message), .option(let path, let message):

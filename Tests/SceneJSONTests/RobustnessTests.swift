@@ -94,3 +94,20 @@ import Text
     #expect(errors.map { $0.position?.line ?? 0 } == [1, 2])
   }
 }
+
+/// Issue 21, hardening 4: thousands of errors on one long line keep only the first hundred (each
+/// kept error copies its source line), and say how many more there were.
+@Suite struct ErrorLimitTests {
+  @Test func manyErrorsOnOneLineAreCappedAndCounted() throws {
+    let views = (0..<2_000).map { #"{"id": "v\#($0)", "bogus": 1}"# }.joined(separator: ", ")
+    let text = #"{"canvas": {"width": 10, "height": 10}, "views": [\#(views)]}"#
+    do {
+      _ = try SceneDecoder.decode(text: text)
+      Issue.record("the scene decoded")
+    } catch {
+      #expect(error.errors.count == DecodingContext.errorLimit)
+      #expect(error.omitted == 2_000 - DecodingContext.errorLimit)
+      #expect(error.description.hasSuffix("scene.json: error: 1900 more errors are not shown; fix these first"))
+    }
+  }
+}

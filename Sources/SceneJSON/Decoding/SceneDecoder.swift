@@ -15,7 +15,7 @@ public enum SceneDecoder {
     }
     let context = DecodingContext(source: source)
     let scene = context.decodeScene(root)
-    if !context.errors.isEmpty { throw SceneErrors(context.errors) }
+    if !context.errors.isEmpty { throw SceneErrors(context.errors, omitted: context.omittedErrors) }
     guard let scene else {
       throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)])
     }
@@ -32,6 +32,8 @@ public enum SceneDecoder {
 final class DecodingContext {
   let source: SourceFile
   var errors: [SceneError] = []
+  /// Errors found past `errorLimit`.
+  var omittedErrors = 0
   /// Where each model element was written, for errors found after decoding.
   var sourceMap: SourceMap
   var metrics: [String: Double] = [:]
@@ -84,8 +86,17 @@ final class DecodingContext {
   func report(
     _ problem: SceneProblem, at position: SourcePosition, path: JSONPath, length: Int = 1, suggestion: String? = nil
   ) {
+    // Past the limit an error is only counted: each kept one copies its source line, so a long
+    // line with thousands of mistakes would otherwise cost time and memory by the gigabyte.
+    guard errors.count < Self.errorLimit else {
+      omittedErrors += 1
+      return
+    }
     errors.append(source.error(problem, at: position, length: length, path: path, suggestion: suggestion))
   }
+
+  /// Errors kept and shown per file, as compilers stop listing after a screenful.
+  static let errorLimit = 100
 
   func report(_ problem: SceneProblem, at value: JSONValue, suggestion: String? = nil) {
     report(problem, at: value.position, path: value.path, length: length(of: value), suggestion: suggestion)

@@ -41,9 +41,12 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct SceneErrors: Error, Sendable, Equatable, CustomStringConvertible {
   /// The errors, sorted by line and column.
   public let errors: [SceneError]
+  /// How many more errors were found but not kept (see `DecodingContext.errorLimit`).
+  public let omitted: Int
 
   /// Creates a list, sorting it by position (errors without one come first).
-  public init(_ errors: [SceneError]) {
+  public init(_ errors: [SceneError], omitted: Int = 0) {
+    self.omitted = omitted
     self.errors = errors.enumerated().sorted { a, b in
       switch (a.element.position, b.element.position) {
       case (nil, nil): return a.offset < b.offset
@@ -54,8 +57,17 @@ public struct SceneErrors: Error, Sendable, Equatable, CustomStringConvertible {
     }.map(\.element)
   }
 
-  /// Every error rendered, separated by blank lines.
-  public var description: String { SceneErrorRenderer.render(errors) }
+  /// Every error rendered, separated by blank lines, then how many more there were.
+  public var description: String {
+    let shown = SceneErrorRenderer.render(errors)
+    guard let omittedMessage else { return shown }
+    return shown + "\n\n\(errors.first?.file ?? ""): error: \(omittedMessage)"
+  }
+
+  /// The line that stands for the omitted errors, for tools.
+  public var omittedMessage: String? {
+    omitted > 0 ? "\(omitted) more \(omitted == 1 ? "error is" : "errors are") not shown; fix these first" : nil
+  }
 }
 
 extension SourceFile {
