@@ -49,6 +49,19 @@ public enum PNGReader {
     return result
   }
 
+  /// The width and height the header declares, read without decoding the pixels (nil when the
+  /// bytes are not a PNG libpng can start reading), so a caller can budget before decoding.
+  public static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    bytes.withUnsafeBytes { raw -> (width: Int, height: Int)? in
+      var image = png_image()
+      image.version = lr_png_image_version
+      guard let base = raw.baseAddress, raw.count > 0, png_image_begin_read_from_memory(&image, base, raw.count) != 0
+      else { return nil }
+      defer { png_image_free(&image) }
+      return (Int(image.width), Int(image.height))
+    }
+  }
+
   /// libpng's message: a NUL-terminated `char[64]` imported as a tuple.
   private static func message(of image: png_image) -> String {
     withUnsafeBytes(of: image.message) { raw in

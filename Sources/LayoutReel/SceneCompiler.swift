@@ -24,6 +24,7 @@ enum SceneCompiler {
       do { return try body() } catch { throw .model(error, file: file, location: nil) }
     }
     try model { () throws(ModelError) in try check(scene) }
+    let images = ImageBudget(bytes: limits.maxMemory)
     let tree = scene.allViews
     var index: [String: Int] = [:]
     for (i, entry) in tree.enumerated() { index[entry.view.id] = i }
@@ -32,7 +33,7 @@ enum SceneCompiler {
     var states: [ViewState] = []
     for (view, parent) in tree {
       let context = LookContext(
-        viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: Self.loadImage)
+        viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load)
       let (compiled, state) = try model { () throws(ModelError) in
         try CompiledView.compile(view, parent: parent.flatMap { index[$0] }, context: context)
       }
@@ -145,10 +146,5 @@ enum SceneCompiler {
     if let radii = edit.cornerRadius { states[i].cornerRadii = ViewState.radii(radii) }
     if let text = edit.text { states[i].text = text }
     if let color = edit.backgroundColor { states[i].background = ViewState.components(color.resolved(in: appearance)) }
-  }
-
-  /// Image views' files, read and decoded by the codecs.
-  @Sendable static func loadImage(_ path: String) throws -> RGBAImage {
-    try PNGReader.decode(try FileBytes.read(path), name: path)
   }
 }

@@ -1,4 +1,6 @@
+import Codecs
 import Foundation
+import Pixels
 import Testing
 
 /// Every class of bad input gets a clear message saying where, and the documented exit code.
@@ -152,6 +154,28 @@ import Testing
     #expect(strict.status == 1)
     #expect(strict.stderr.contains("v.json: error: Unable to simultaneously satisfy constraints."))
     #expect(!strict.stderr.contains("warning:"))
+  }
+
+  /// Issue 21, hardening 4: an image is budgeted by the size its header declares, before it is
+  /// decoded (a small PNG can declare gigabytes of pixels), against --max-memory.
+  @Test func imagesCountAgainstTheMemoryLimitBeforeDecoding() throws {
+    let folder = try ExportCommand.folder([
+      "scene.json": """
+      {"canvas": {"width": 10, "height": 10, "scale": 1},
+       "views": [{"id": "art", "kind": "imageView", "image": "big.png", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}
+      """
+    ])
+    let image = try #require(RGBAImage(width: 400, height: 400, fill: (10, 20, 30, 255)))
+    try Data(PNGWriter.encode(image, options: PNGWriteOptions(scale: nil), name: "big.png"))
+      .write(to: folder.appendingPathComponent("big.png"))
+    // 400 × 400 px × 8 bytes = 1.22 MiB: over a 1 MiB limit, under a 2 MiB one.
+    let refused = try ExportCommand.run(["scene.json", "--out", "out", "--quiet", "--max-memory", "1"], in: folder)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("views[0].image: cannot load the image: it is 400x400 px"))
+    #expect(refused.stderr.contains("(raise the limit with --max-memory)"))
+    let allowed = try ExportCommand.run(
+      ["scene.json", "--out", "out", "--quiet", "--max-memory", "2", "--format", "png"], in: folder)
+    #expect(allowed.status == 0, "\(allowed.stderr)")
   }
 
   @Test func frameCommandWritesOnePNG() throws {
