@@ -17,8 +17,10 @@ public struct ExportLimits: Sendable, Equatable {
   static let framesInMemory = 6
 
   /// `frameCount` is the count a frame clock would make, as a Double: it is checked before it
-  /// becomes an Int, where a count past Int would trap.
-  func check(canvas: Canvas, frameCount: Double, file: String) throws(ExportError) {
+  /// becomes an Int, where a count past Int would trap. `fadingGroups` is how many translucent
+  /// views with subviews can nest (see `Scene.fadingGroupDepth`): each paints into its own
+  /// offscreen canvas while the ones around it are still open.
+  func check(canvas: Canvas, frameCount: Double, fadingGroups: Int = 0, file: String) throws(ExportError) {
     let width = canvas.size.width * canvas.scale
     let height = canvas.size.height * canvas.scale
     let side = max(width, height)
@@ -34,11 +36,13 @@ public struct ExportLimits: Sendable, Equatable {
         path: file, message: "the export needs \(Self.whole(frameCount)) frames, over the limit of \(maxFrames)",
         option: "--max-frames")
     }
-    let memory = width * height * 4 * Double(Self.framesInMemory)
+    let memory = width * height * 4 * Double(Self.framesInMemory + fadingGroups)
     if memory > Double(maxMemory) {
+      let groups = fadingGroups == 0 ? "" : " (with \(fadingGroups) nested translucent groups)"
       throw .limit(
         path: file,
-        message: "the export needs about \(Self.whole(memory / 1_048_576)) MiB, over the \(maxMemory >> 20) MiB limit",
+        message:
+          "the export needs about \(Self.whole(memory / 1_048_576)) MiB\(groups), over the \(maxMemory >> 20) MiB limit",
         option: "--max-memory")
     }
   }

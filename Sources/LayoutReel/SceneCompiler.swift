@@ -76,7 +76,9 @@ enum SceneCompiler {
     // `check` kept fps within 1...50, so it converts.
     let fps = Int(scene.fps.rounded())
     // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
-    try limits.check(canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps), file: file)
+    try limits.check(
+      canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
+      fadingGroups: scene.fadingGroupDepth, file: file)
     let clock = try model { () throws(ModelError) in
       do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
         throw ModelError(.scene, error.description)

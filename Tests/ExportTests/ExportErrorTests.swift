@@ -178,6 +178,25 @@ import Testing
     #expect(allowed.status == 0, "\(allowed.stderr)")
   }
 
+  /// Issue 21, hardening 4: views that fade and hold subviews paint into offscreen canvases that
+  /// nest, and the memory estimate counts them (16 deep on 1000 x 1000 px: 22 canvases, 83.9 MiB).
+  @Test func nestedFadingGroupsCountAgainstTheMemoryLimit() throws {
+    var view = #"{"id": "v16", "backgroundColor": "red"}"#
+    for depth in (0..<16).reversed() {
+      view = #"{"id": "v\#(depth)", "alpha": 0.5, "backgroundColor": "blue", "subviews": [\#(view)]}"#
+    }
+    let folder = try ExportCommand.folder([
+      "deep.json": #"{"canvas": {"width": 1000, "height": 1000, "scale": 1}, "views": [\#(view)]}"#
+    ])
+    let refused = try ExportCommand.run(["validate", "deep.json", "--max-memory", "50"], in: folder)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.contains(
+        "deep.json: error: the export needs about 83 MiB (with 16 nested translucent groups), over the 50 MiB limit"))
+    let allowed = try ExportCommand.run(["validate", "deep.json", "--max-memory", "100"], in: folder)
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+  }
+
   @Test func frameCommandWritesOnePNG() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(["frame", "first-box.json", "--time", "0.7", "-o", "f.png"], in: folder)
