@@ -6,6 +6,8 @@ import Pixels
 public enum GIFReader {
   /// Screens above this many pixels are refused rather than allocated.
   static let maximumPixels = 1 << 27
+  /// What the decoded frames of one file may take together (RGBA, one screen per frame).
+  public static let maximumDecodedBytes = 1 << 31
 
   /// The input callback's view of the bytes; it never raises, it only returns short counts.
   final class Source {
@@ -65,6 +67,16 @@ public enum GIFReader {
     let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
     guard width > 0, height > 0, width * height <= maximumPixels else {
       throw .gif(file: name, code: 0, message: "unusable screen size \(width)x\(height)")
+    }
+    // Every frame becomes a full-screen RGBA image: a tiny file of many one-pixel frames on a
+    // large screen would decode to gigabytes, so the total is checked before any is composited.
+    let frameCount = Int(gif.pointee.ImageCount)
+    guard frameCount <= maximumDecodedBytes / (width * height * 4) else {
+      let mebibytes = Int(Double(frameCount) * Double(width * height * 4) / 1_048_576)
+      throw .invalidInput(
+        file: name,
+        reason: "\(frameCount) frames of \(width)x\(height) px would take \(mebibytes) MiB decoded, "
+          + "over the \((maximumDecodedBytes >> 20)) MiB one file may take")
     }
     var canvas = [UInt32](repeating: 0, count: width * height)
     var frames: [GIFAnimation.Frame] = []

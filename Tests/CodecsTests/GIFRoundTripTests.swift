@@ -39,6 +39,23 @@ import Testing
     }
   }
 
+  /// Issue 21, hardening 5: a 23 KB GIF of 1,000 one-pixel frames on a 1000 × 1000 screen
+  /// would decode to 3.8 GB of full-screen frames; it is refused before any is composited.
+  @Test func manyFramesOnALargeScreenAreRefusedBeforeDecoding() throws {
+    var gif: [UInt8] = Array("GIF89a".utf8) + [0xE8, 0x03, 0xE8, 0x03, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+    // One 1 × 1 frame: LZW minimum code size 2, codes clear (4), 0, end (5) in 3 bits each.
+    let frame: [UInt8] = [0x21, 0xF9, 4, 0, 1, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0]
+    for _ in 0..<1000 { gif += frame }
+    gif.append(0x3B)
+    #expect(gif.count < 24_000)
+    #expect {
+      _ = try GIFReader.decode(gif, name: "frames.gif")
+    } throws: { error in
+      (error as? CodecError)?.reason
+        == "invalid input: 1000 frames of 1000x1000 px would take 3814 MiB decoded, over the 2048 MiB one file may take"
+    }
+  }
+
   @Test func changedFramesAreSubRectangles() throws {
     let frames = (0..<3).map { (image: Self.movingBox($0), delay: FrameDelay.milliseconds(50)) }
     let (bytes, _) = try GIFWriter.encode(frames)
