@@ -29,10 +29,12 @@ public struct TextRenderer: Sendable {
   /// `verticalSubpixelPositioning`). Any other transform renders each glyph through FreeType's
   /// transform, uncached, at its exact subpixel origin.
   public func coverages(for layout: TextLayout, transform: AffineTransform) throws(TextError) -> [PositionedCoverage] {
+    // Reserved once for the whole label: reserving `count + run` per run made every run copy the
+    // array again (reserveCapacity grows to exactly what is asked), quadratic in the text.
     var out: [PositionedCoverage] = []
+    out.reserveCapacity(layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } })
     for line in layout.lines {
       for run in line.runs {
-        out.reserveCapacity(out.count + run.glyphs.count)
         for g in run.glyphs {
           if let placed = try place(g, font: run.font, transform: transform) { out.append(placed) }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Text
 
 #if canImport(Glibc)
@@ -89,6 +90,20 @@ do {
     layoutOnly += clock.now - start
   }
   print("layout only (shaping + line breaking, 4 labels): mean \(milliseconds(layoutOnly) / 2000) ms")
+  // Long labels: time must grow linearly with the text (issue 21: the masks array was copied
+  // once per run, quadratic). Doubling the words should about double the time.
+  let body = try library.preferredFont(forTextStyle: .body)
+  var previous: Double?
+  for words in [10_000, 20_000, 40_000] {
+    let text = Array(repeating: "word", count: words).joined(separator: " ")
+    let start = clock.now
+    let layout = TextLayout(text: text, style: LabelStyle(font: body, numberOfLines: 0), width: 380)
+    let masks = try TextRenderer().coverages(for: layout, scale: 2).count
+    let ms = milliseconds(clock.now - start)
+    let ratio = previous.map { String(format: ", %.2fx the previous", ms / $0) } ?? ""
+    print("long label, \(words) words: \(ms) ms (layout + \(masks) glyph masks\(ratio))")
+    previous = ms
+  }
 } catch {
   print("bench failed: \(error)")
   exit(1)
