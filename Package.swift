@@ -71,6 +71,15 @@ let package = Package(
     .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
     .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs", "Pixels"]),
 
+    // MARK: Fuzzing (libFuzzer targets: scripts/fuzz builds them with -sanitize=fuzzer,address
+    // -DFUZZING; a normal build makes replayers that run the input files they are given once)
+    // libFuzzer's driver and LeakSanitizer's switch, declared only (the runtimes come with the sanitizers).
+    .systemLibrary(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "FuzzScene", dependencies: ["LayoutReel", "SceneJSON", "SceneModel", "CLibFuzzer"], exclude: ["scene.dict"]),
+    .executableTarget(
+      name: "FuzzImages", dependencies: ["Codecs", "CLibFuzzer"], exclude: ["images.dict", "Seeds"]),
+
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
     .testTarget(
