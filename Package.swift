@@ -76,9 +76,9 @@ let package = Package(
     // libFuzzer's driver and LeakSanitizer's switch, declared only (the runtimes come with the sanitizers).
     .systemLibrary(name: "CLibFuzzer"),
     .executableTarget(
-      name: "FuzzScene", dependencies: ["LayoutReel", "SceneJSON", "SceneModel", "CLibFuzzer"], exclude: ["scene.dict"]),
+      name: "FuzzScene", dependencies: ["LayoutReel", "SceneJSON", "SceneModel", "CLibFuzzer"]),
     .executableTarget(
-      name: "FuzzImages", dependencies: ["Codecs", "CLibFuzzer"], exclude: ["images.dict", "Seeds"]),
+      name: "FuzzImages", dependencies: ["Codecs", "CLibFuzzer"], exclude: ["Seeds"]),
 
     // MARK: Tests
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
