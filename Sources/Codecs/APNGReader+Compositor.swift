@@ -8,9 +8,19 @@ struct APNGCompositor {
   /// What the previous frame asks to happen to its region before the next frame is drawn.
   var pendingDispose: (control: APNGFrameControl, saved: [UInt8]?)?
 
-  init(width: Int, height: Int, name: String) throws(CodecError) {
+  init(width: Int, height: Int, frameCount: Int, name: String) throws(CodecError) {
     guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
       throw .pngDecode(file: name, message: "canvas \(width)x\(height) is out of range")
+    }
+    // Every frame becomes a full-canvas RGBA image: a small file of many small frames on a large
+    // canvas would decode to gigabytes, so the total is checked before the canvas is allocated.
+    let limit = APNGReader.maximumDecodedBytes
+    guard frameCount <= limit / (width * height * 4) else {
+      let mebibytes = Int(Double(frameCount) * Double(width * height * 4) / 1_048_576)
+      throw .invalidInput(
+        file: name,
+        reason: "\(frameCount) \(frameCount == 1 ? "frame" : "frames") of \(width)x\(height) px would take "
+          + "\(mebibytes) MiB decoded, over the \(limit >> 20) MiB one file may take")
     }
     self.width = width
     self.height = height

@@ -7,6 +7,8 @@ import Pixels
 public enum APNGReader {
   /// The chunks a frame's standalone PNG needs besides IHDR and its data: colour interpretation.
   static let sharedChunks: Set<String> = ["PLTE", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]
+  /// What the decoded frames of one file may take together (RGBA, one canvas per frame), as for GIF.
+  public static let maximumDecodedBytes = GIFReader.maximumDecodedBytes
 
   /// The animation in `bytes`; `name` labels errors (typically the file path).
   public static func decode(_ bytes: [UInt8], name: String) throws(CodecError) -> APNGAnimation {
@@ -28,7 +30,7 @@ public enum APNGReader {
     let shared = chunks.filter { sharedChunks.contains($0.type) }
     let parts = try APNGFramePart.split(chunks, name: name)
     guard !parts.isEmpty else { throw .pngDecode(file: name, message: "acTL but no fcTL: no frames") }
-    var compositor = try APNGCompositor(width: width, height: height, name: name)
+    var compositor = try APNGCompositor(width: width, height: height, frameCount: parts.count, name: name)
     var frames: [APNGAnimation.Frame] = []
     frames.reserveCapacity(parts.count)
     for (index, part) in parts.enumerated() {
