@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import Testing
 
@@ -10,6 +11,8 @@ private final class RecordingReader: PropertyReader {
   func integer(_ key: String, minimum: Int) -> Int? { read(key) }
   func color(_ key: String) -> DynamicColor? { read(key) }
   func imagePath(_ key: String) -> String? { read(key) }
+  func number(_ key: String) -> Double? { read(key) }
+  func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String { read(key) }
   func font(styleKey: String, fontKey: String) -> FontSpec? {
