@@ -267,7 +267,7 @@ extension SceneLayout {
 
   /// Hides or shows `id` in the arrangement of its superview (a stack view): the superview's
   /// constraints are made again and those that changed replaced, as UIStackView does when an
-  /// arranged subview's isHidden changes (facts I6).
+  /// arranged subview's isHidden changes (facts SV7, SV8).
   fileprivate mutating func rearrange(around id: String, hidden: Bool, at element: ModelElement) throws(ExportError) {
     guard let i = index(of: id), let p = parents[i], var arranger = arrangers[ids[p]],
       let k = arranger.view.subviews.firstIndex(where: { $0.id == id }),

@@ -28,7 +28,7 @@ struct ViewTracks: Sendable {
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
   /// animation, as UIKit only animates the keys whose values an animation block changed.
   /// `hidesAt`, when given, is when a view that becomes hidden stops being drawn (an arranged
-  /// subview of a stack view collapses first, facts I6).
+  /// subview of a stack view collapses first, facts SV8).
   mutating func record(
     from old: ViewState, to new: ViewState, at time: Double, animation: AnimationSpec?, hidesAt: Double? = nil
   )

@@ -1,7 +1,7 @@
 import Layout
 
 /// The constraints a UIStackView makes for its arranged subviews, one set per identifier UIKit
-/// gives them (facts I1-I6):
+/// gives them (facts SV2-SV7):
 ///
 /// - `UISV-canvas-connection`: the first and last arranged views to the stack's edges (or its
 ///   margins) along the axis, and across it the first view (fill) or the spanning guide.
@@ -108,7 +108,7 @@ struct StackArrangement {
 
   /// Each visible view's length is the stack's times its share of the natural length (its
   /// intrinsic length over the sum of the intrinsic lengths, spacings and margins), at
-  /// priorities 999, 998, ... in order (facts I4).
+  /// priorities 999, 998, ... in order (facts SV4).
   private mutating func fillProportionally(
     visible: [Int], spacings: [Double], intrinsicLength: (String) -> IntrinsicSize?
   ) {
@@ -135,7 +135,7 @@ struct StackArrangement {
 
   /// equalSpacing: a gap guide between each pair of neighbouring visible views, edge to edge,
   /// all of one length (required). equalCentering: centre to centre, equal at priority 149, so
-  /// the spacing gives way before the views do (facts I5).
+  /// the spacing gives way before the views do (facts SV5).
   private mutating func distribute(visible: [Int], gaps: [String]) {
     let centering = stack.distribution == .equalCentering
     let from = centering ? along.center : along.trailing

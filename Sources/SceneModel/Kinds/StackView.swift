@@ -3,10 +3,10 @@ import Layout
 
 /// UIStackView: lays its subviews (all of them are its arranged subviews, in order) out in a
 /// row or a column with the constraints UIKit's stack view makes, under UIKit's identifiers
-/// (facts I1-I6; the constraints themselves are built by `StackArrangement`).
+/// (facts SV1-SV7; the constraints themselves are built by `StackArrangement`).
 ///
 /// A stack view draws what every view draws (background, corners, border): since iOS 14 it is
-/// backed by a CALayer like any view (facts I7).
+/// backed by a CALayer like any view (facts SV10).
 public struct StackView: ViewContent {
   public static let kind = "stackView"
   public static let keys = [
@@ -26,7 +26,7 @@ public struct StackView: ViewContent {
   /// Whether the arrangement is inset by `layoutMargins`.
   public var isLayoutMarginsRelativeArrangement: Bool
   /// UIView's default layout margins for a view that is not a view controller's root: 8 points
-  /// on each side (facts I7).
+  /// on each side (facts SV9).
   public var layoutMargins: EdgeInsets
   /// `setCustomSpacing(_:after:)`: the spacing after an arranged subview, by its id.
   public var customSpacings: [String: Double]
