@@ -86,6 +86,16 @@ import Testing
       ])
   }
 
+  @Test func arrangedSubviewsHaveNoFrame() {
+    let errors = decodeErrors(
+      Self.stack("", arranged: #"[{ "id": "a", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }]"#))
+    #expect(
+      errors.map(\.message) == [
+        "scene.json:4:90: error: views[0].arrangedSubviews[0].frame: an arranged subview is placed by its stack view "
+          + "and cannot have a frame"
+      ])
+  }
+
   @Test func arrangedSubviewIDsAreViewIDs() {
     let errors = decodeErrors(Self.stack("", arranged: #"[{ "id": "a" }, { "id": "a" }]"#))
     #expect(errors.count == 1)

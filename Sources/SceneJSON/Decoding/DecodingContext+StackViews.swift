@@ -17,6 +17,10 @@ extension DecodingContext {
     var views: [View] = []
     for item in items {
       guard let view = decodeView(item, parent: id, arranged: true) else { continue }
+      // addArrangedSubview turns translatesAutoresizingMaskIntoConstraints off: the stack places it.
+      if let frame = item.object?["frame"] {
+        report(.invalid("an arranged subview is placed by its stack view and cannot have a frame"), at: frame)
+      }
       if let value = item.object?["customSpacing"], let spacing = number(value) {
         stack.customSpacings[view.id] = spacing
       }
