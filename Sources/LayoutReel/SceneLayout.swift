@@ -16,7 +16,7 @@ struct SceneLayout {
   private let file: String
   /// Conflicts and ambiguity, in UIKit's words, in the order they were found.
   private(set) var diagnostics: [String] = []
-  /// Views whose kind arranges its subviews (stack views), as they stand now (which subviews
+  /// Views whose kind generates constraints (stack views), as they stand now (which subviews
   /// are hidden), with the ids of the constraints they generated.
   private var arrangers: [String: (view: View, constraints: [String])] = [:]
 
@@ -57,7 +57,7 @@ struct SceneLayout {
           try engine.add(definition.constraint, id: id, active: definition.isActive)
         }
       }
-      if type(of: view.content).animatesHiddenSubviews || !guides.isEmpty {
+      if !generated.isEmpty || !guides.isEmpty {
         arrangers[view.id] = (view, generated.map(\.id))
       }
     }
