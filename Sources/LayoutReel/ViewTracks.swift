@@ -14,6 +14,8 @@ struct ViewTracks: Sendable {
   var cornerRadii: AdditiveTrack<SIMD4<Double>>
   var hidden: StepTrack<Bool>
   var text: StepTrack<String?>
+  /// Animated like a frame: `setContentOffset` inside an animation block animates bounds.origin.
+  var contentOffset: AdditiveTrack<SIMD2<Double>>
 
   init(_ state: ViewState) {
     frame = AdditiveTrack(initialValue: state.frame)
@@ -23,6 +25,7 @@ struct ViewTracks: Sendable {
     cornerRadii = AdditiveTrack(initialValue: state.cornerRadii)
     hidden = StepTrack(initialValue: state.hidden)
     text = StepTrack(initialValue: state.text)
+    contentOffset = AdditiveTrack(initialValue: state.contentOffset)
   }
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
@@ -41,6 +44,9 @@ struct ViewTracks: Sendable {
     if old.cornerRadii != new.cornerRadii { try cornerRadii.set(new.cornerRadii, at: time, animation: animation) }
     if old.hidden != new.hidden { hidden.set(new.hidden, at: new.hidden ? hidesAt ?? time : time, decidedAt: time) }
     if old.text != new.text { text.set(new.text, at: time) }
+    if old.contentOffset != new.contentOffset {
+      try contentOffset.set(new.contentOffset, at: time, animation: animation)
+    }
   }
 
   /// What is drawn at `time`.
@@ -49,7 +55,7 @@ struct ViewTracks: Sendable {
       frame: frame.presentation(at: time), alpha: alpha.presentation(at: time),
       transform: transform.presentation(at: time), background: background.presentation(at: time),
       cornerRadii: cornerRadii.presentation(at: time), hidden: hidden.value(at: time),
-      text: text.value(at: time))
+      text: text.value(at: time), contentOffset: contentOffset.presentation(at: time))
   }
 
   /// The model frame at `time`: the final bounds a label lays its text out in (facts C9).
@@ -61,6 +67,7 @@ struct ViewTracks: Sendable {
     frame.isStill(from: a, to: b) && alpha.isStill(from: a, to: b) && transform.isStill(from: a, to: b)
       && background.isStill(from: a, to: b) && cornerRadii.isStill(from: a, to: b)
       && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b)
+      && contentOffset.isStill(from: a, to: b)
   }
 }
 

@@ -12,6 +12,7 @@ private final class RecordingReader: PropertyReader {
   func color(_ key: String) -> DynamicColor? { read(key) }
   func imagePath(_ key: String) -> String? { read(key) }
   func number(_ key: String) -> Double? { read(key) }
+  func point(_ key: String) -> Point? { read(key) }
   func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String { read(key) }
@@ -46,6 +47,7 @@ private final class RecordingReader: PropertyReader {
     #expect(Switch(reading: RecordingReader()) == Switch(isOn: false))
     #expect(Separator(reading: RecordingReader()) == Separator())
     #expect(ActivityIndicator(reading: RecordingReader()) == ActivityIndicator())
+    #expect(ScrollView(reading: RecordingReader()) == ScrollView(contentOffset: .zero, contentInset: .zero))
     #expect(
       Label().font == .system(size: 17) && Label().numberOfLines == 1 && Label().lineBreakMode == .byTruncatingTail)
     #expect(

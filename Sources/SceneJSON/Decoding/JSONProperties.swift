@@ -15,10 +15,8 @@ struct JSONProperties: PropertyReader {
   func integer(_ key: String, minimum: Int) -> Int? { context.integer(fields[key], key, minimum: minimum) }
   func color(_ key: String) -> DynamicColor? { context.color(fields[key]) }
   func number(_ key: String) -> Double? { context.number(fields[key]) }
-
-  func insets(_ key: String) -> EdgeInsets? {
-    fields[key].map { context.insets($0, default: .zero) }
-  }
+  func point(_ key: String) -> Point? { context.point(fields[key]) }
+  func insets(_ key: String) -> EdgeInsets? { fields[key].map { context.insets($0, default: .zero) } }
 
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String {

@@ -90,7 +90,7 @@ public enum SceneKeys {
     "constraintChange", "a constraint change", ["constraint", "constant", "priority", "active", "multiplier"])
   static let viewChange = KeyTable(
     "viewChange", "a view change",
-    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame"])
+    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "contentOffset"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])

@@ -20,6 +20,9 @@ public protocol ViewContent: Sendable, Hashable {
   static var acceptsIntrinsicSize: Bool { get }
   /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
   static var hasText: Bool { get }
+  /// Whether views of this kind clip to their bounds unless a scene says otherwise (UIScrollView
+  /// does; false unless the kind says).
+  static var clipsToBoundsByDefault: Bool { get }
   /// The kind's properties from a front end; absent or invalid keys take the defaults (the
   /// reader reports what was invalid).
   init(reading properties: some PropertyReader)
@@ -46,6 +49,7 @@ extension ViewContent {
   public static var defaultContentHugging: Double { 250 }
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
+  public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
   public static var subviewsKey: String { "subviews" }
   public static var animatesHiddenSubviews: Bool { false }
@@ -82,7 +86,9 @@ public protocol PropertyReader {
   func imagePath(_ key: String) -> String?
   /// Any finite number (a stack view's spacing may be negative).
   func number(_ key: String) -> Double?
-  /// Edge insets: one number for every edge, or {top, left, bottom, right} (missing edges 0).
+  /// A point `{x, y}`.
+  func point(_ key: String) -> Point?
+  /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
   func insets(_ key: String) -> EdgeInsets?
 }
 
