@@ -11,6 +11,7 @@ private final class RecordingReader: PropertyReader {
   func integer(_ key: String, minimum: Int) -> Int? { read(key) }
   func color(_ key: String) -> DynamicColor? { read(key) }
   func imagePath(_ key: String) -> String? { read(key) }
+  func number(_ key: String) -> Double? { read(key) }
   func point(_ key: String) -> Point? { read(key) }
   func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?

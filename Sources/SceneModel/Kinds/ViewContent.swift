@@ -32,6 +32,17 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
+  static var subviewsKey: String { get }
+  /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
+  /// animation, drawn until it ends (UIStackView), instead of vanishing at the step's start.
+  static var animatesHiddenSubviews: Bool { get }
+  /// Layout guides the kind's constraints use, by their ids in the layout (a stack view's
+  /// spanning and gap guides); they are laid out but never drawn.
+  func layoutGuides(for view: View) -> [String]
+  /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
+  /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
+  func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
 }
 
 extension ViewContent {
@@ -40,6 +51,22 @@ extension ViewContent {
   public static var hasText: Bool { false }
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var subviewsKey: String { "subviews" }
+  public static var animatesHiddenSubviews: Bool { false }
+  public func layoutGuides(for view: View) -> [String] { [] }
+  public func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition] {
+    generatedConstraints(for: view)
+  }
+}
+
+/// What a kind that arranges its subviews may ask the layout when it makes its constraints.
+public struct ArrangementContext {
+  /// A view's intrinsic content size (its look's, or the one the scene gives), nil when it has none.
+  public var intrinsicSize: (String) -> IntrinsicSize?
+
+  public init(intrinsicSize: @escaping (String) -> IntrinsicSize?) {
+    self.intrinsicSize = intrinsicSize
+  }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -57,6 +84,8 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// Any finite number (a stack view's spacing may be negative).
+  func number(_ key: String) -> Double?
   /// A point `{x, y}`.
   func point(_ key: String) -> Point?
   /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
