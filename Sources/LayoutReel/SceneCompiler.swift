@@ -70,12 +70,15 @@ enum SceneCompiler {
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
+      let path = try scrollPath(event: event, step: step, before: before, after: states, tree: tree, layout: &layout)
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
           let hidesAt = collapsing.contains(i) ? event.animation.map { event.time + $0.delay + $0.activeDuration } : nil
           do {
+            let start = path?.start(of: i, from: before[i], to: states[i]) ?? before[i]
             try tracks[i].record(
-              from: before[i], to: states[i], at: event.time, animation: event.animation, hidesAt: hidesAt)
+              from: start, to: states[i], at: event.time, animation: event.animation, hidesAt: hidesAt)
+            try tracks[i].recordFrame(along: path, view: i, at: event.time, animation: event.animation)
           } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
