@@ -53,7 +53,7 @@ public struct CompiledScene: Sendable {
         states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
         renderer: renderer)
       layer.sublayers = children[index].map(build)
-      return layer
+      return withTransition(layer, view: index, at: time)
     }
     var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))
     root.sublayers = roots.map(build)

@@ -31,6 +31,7 @@ enum SceneCompiler {
 
     var views: [CompiledView] = []
     var states: [ViewState] = []
+    var contexts: [LookContext] = []
     for (view, parent) in tree {
       let context = LookContext(
         viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load)
@@ -39,7 +40,11 @@ enum SceneCompiler {
       }
       views.append(compiled)
       states.append(state)
+      contexts.append(context)
     }
+    var style = StyleReplay(
+      tree: tree, parents: views.map(\.parent), contexts: contexts, appearance: scene.appearance)
+    style.inheritTints(&states, parents: views.map(\.parent))
 
     var layout = try SceneLayout(scene: scene, views: zip(tree, views).map { ($0.view, $1) }, file: file)
     let initialFrames = try layout.frames()
@@ -52,6 +57,10 @@ enum SceneCompiler {
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       let before = states
       for (c, change) in changes.enumerated() {
+        let element = ModelElement.change(step: event.stepIndex, keyframe: event.keyframe, index: c)
+        try model { () throws(ModelError) in
+          try style.apply(change, at: element, to: &states, views: &views, layout: &layout, index: index)
+        }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
       }
@@ -60,13 +69,18 @@ enum SceneCompiler {
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
+      // Inside UIView.transition(with:...) the changes are not animated one by one: the view's
+      // rendering is (facts I5).
+      let animation = step.transition == nil ? event.animation : nil
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch
-          {
+          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: animation) } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
         }
+      }
+      if let transition = step.transition, let spec = event.animation, let i = index[transition.view] {
+        tracks[i].style.transitions.append(TransitionSpan(style: transition.style, added: event.time, spec: spec))
       }
     }
 

@@ -116,6 +116,12 @@ struct SceneLayout {
     }
   }
 
+  /// Measures view `id` with `look` from now on (a timeline changed its font or image).
+  mutating func replaceLook(of id: String, with look: any ViewLook) {
+    measurer.looks[id] = look
+    engine.setMeasurer(measurer)
+  }
+
   /// Moves a lerped view onto its `to` reference's frame: the step's animation then carries it
   /// there from where it was, which is exactly lerp(from, to, curve(progress)) (facts C14).
   mutating func place(_ lerp: FrameLerp, step: Int) throws(ExportError) {

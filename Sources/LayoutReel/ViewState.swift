@@ -21,6 +21,8 @@ public struct ViewState: Equatable, Sendable {
   public internal(set) var hidden: Bool
   /// A label's text, a button's title or a text field's text.
   public internal(set) var text: String?
+  /// Tint, border, shadow, gradient and the look drawn (issue 15's animatable properties).
+  public internal(set) var style = StyleState()
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 

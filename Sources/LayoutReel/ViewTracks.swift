@@ -14,6 +14,7 @@ struct ViewTracks: Sendable {
   var cornerRadii: AdditiveTrack<SIMD4<Double>>
   var hidden: StepTrack<Bool>
   var text: StepTrack<String?>
+  var style: StyleTracks
 
   init(_ state: ViewState) {
     frame = AdditiveTrack(initialValue: state.frame)
@@ -23,6 +24,7 @@ struct ViewTracks: Sendable {
     cornerRadii = AdditiveTrack(initialValue: state.cornerRadii)
     hidden = StepTrack(initialValue: state.hidden)
     text = StepTrack(initialValue: state.text)
+    style = StyleTracks(state.style)
   }
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
@@ -37,6 +39,7 @@ struct ViewTracks: Sendable {
     if old.cornerRadii != new.cornerRadii { try cornerRadii.set(new.cornerRadii, at: time, animation: animation) }
     if old.hidden != new.hidden { hidden.set(new.hidden, at: time) }
     if old.text != new.text { text.set(new.text, at: time) }
+    try style.record(from: old.style, to: new.style, at: time, animation: animation)
   }
 
   /// What is drawn at `time`.
@@ -45,7 +48,7 @@ struct ViewTracks: Sendable {
       frame: frame.presentation(at: time), alpha: alpha.presentation(at: time),
       transform: transform.presentation(at: time), background: background.presentation(at: time),
       cornerRadii: cornerRadii.presentation(at: time), hidden: hidden.value(at: time),
-      text: text.value(at: time))
+      text: text.value(at: time), style: style.presentation(at: time))
   }
 
   /// The model frame at `time`: the final bounds a label lays its text out in (facts C9).
@@ -56,7 +59,7 @@ struct ViewTracks: Sendable {
   func isConstant(from a: Double, to b: Double) -> Bool {
     frame.isStill(from: a, to: b) && alpha.isStill(from: a, to: b) && transform.isStill(from: a, to: b)
       && background.isStill(from: a, to: b) && cornerRadii.isStill(from: a, to: b)
-      && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b)
+      && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b) && style.isConstant(from: a, to: b)
   }
 }
 

@@ -53,10 +53,29 @@ public struct ViewChange: Sendable, Hashable {
   public var text: String?
   /// The explicit frame (views with a frame only).
   public var frame: Rect?
+  /// UIView.tintColor; the views that inherit it follow (facts I1).
+  public var tintColor: DynamicColor?
+  /// CALayer.borderWidth in points.
+  public var borderWidth: Double?
+  /// CALayer.borderColor.
+  public var borderColor: DynamicColor?
+  /// CALayer's shadow properties; the ones given change.
+  public var shadow: ShadowChange?
+  /// CAGradientLayer's colours, locations and end points; the ones given change.
+  public var gradient: GradientChange?
+  /// A label's font; not animatable, it switches at the step's start (facts I4).
+  public var font: FontSpec?
+  /// A label's text colour; not animatable, it switches at the step's start (facts I4).
+  public var textColor: DynamicColor?
+  /// An image view's image file; not animatable, it switches at the step's start (facts I4).
+  public var image: String?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
-    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil
+    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
+    tintColor: DynamicColor? = nil, borderWidth: Double? = nil, borderColor: DynamicColor? = nil,
+    shadow: ShadowChange? = nil, gradient: GradientChange? = nil, font: FontSpec? = nil,
+    textColor: DynamicColor? = nil, image: String? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -66,6 +85,14 @@ public struct ViewChange: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.text = text
     self.frame = frame
+    self.tintColor = tintColor
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.shadow = shadow
+    self.gradient = gradient
+    self.font = font
+    self.textColor = textColor
+    self.image = image
   }
 }
 

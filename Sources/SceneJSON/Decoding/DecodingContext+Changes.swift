@@ -133,11 +133,13 @@ extension DecodingContext {
           .invalid("\(quoted(id)) is placed by constraints; only views with an explicit frame can change it"), at: r)
       }
     }
-    return ViewChange(
+    var change = ViewChange(
       id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
       frame: frame)
+    readStyleChange(f, into: &change, kind: info.kind)
+    return change
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").

@@ -42,9 +42,9 @@ public struct Button: ViewContent {
     var title: String
     let style: Style
     let font: Text.Font
+    /// The system tint (systemBlue), used when no tint is given.
     let tint: Raster.Color
-    let fill: Raster.Color?
-    let titleColor: Raster.Color
+    let gray: Raster.Color?
     let showsActivityIndicator: Bool
 
     /// `.dynamic` corner style at the default (medium) size. Apple documents only that the radius
@@ -57,26 +57,23 @@ public struct Button: ViewContent {
     static let indicatorPadding = 8.0
 
     init(title: String, style: Style, font: Text.Font, appearance: Appearance, showsActivityIndicator: Bool) {
-      let blue = Raster.Color.named("systemBlue", appearance: appearance) ?? .black
       self.title = title
       self.style = style
       self.font = font
-      self.tint = blue
+      self.tint = Raster.Color.named("systemBlue", appearance: appearance) ?? .black
+      self.gray = Raster.Color.named("systemGray5", appearance: appearance)
       self.showsActivityIndicator = showsActivityIndicator
+    }
+
+    /// The background and title colours for a tint colour: a plain button's title is the tint,
+    /// a filled button is filled with the tint (facts I9), a tinted one with the tint at low
+    /// opacity, a gray one with systemGray5.
+    func colors(tint: Raster.Color) -> (fill: Raster.Color?, title: Raster.Color) {
       switch style {
-      case .plain:
-        fill = nil
-        titleColor = blue
-      case .filled:
-        fill = blue
-        titleColor = .white
-      case .tinted:
-        // The tinted style fills with the tint at low opacity.
-        fill = blue.multipliedAlpha(0.15)
-        titleColor = blue
-      case .gray:
-        fill = Raster.Color.named("systemGray5", appearance: appearance)
-        titleColor = blue
+      case .plain: (nil, tint)
+      case .filled: (tint, .white)
+      case .tinted: (tint.multipliedAlpha(0.15), tint)
+      case .gray: (gray, tint)
       }
     }
 
@@ -98,8 +95,15 @@ public struct Button: ViewContent {
         width: text.width + indicatorWidth + 2 * Self.insets.horizontal, height: text.height + 2 * Self.insets.vertical)
     }
 
-    /// Fills the layer's background and adds the centred title (and spinner).
     func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {
+      decorate(&layer, text: text, modelSize: modelSize, scale: scale, renderer: renderer, tint: tint)
+    }
+
+    /// Fills the layer's background and adds the centred title (and spinner), in the tint's colours.
+    func decorate(
+      _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color
+    ) {
+      let (fill, titleColor) = colors(tint: tint)
       if let fill, layer.backgroundColor == nil {
         layer.backgroundColor = fill
         if layer.cornerRadii == .zero { layer.cornerRadius = Self.cornerRadius }

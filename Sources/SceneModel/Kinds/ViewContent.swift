@@ -29,6 +29,11 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The content keys of a view change this kind accepts (`font`, `textColor`, `image`): what
+  /// UIKit does not animate, so they switch at the step's start (facts I4).
+  static var changeableContent: [String] { get }
+  /// The same content with a view change's content keys applied.
+  func applying(_ change: ViewChange) -> any ViewContent
 }
 
 extension ViewContent {
@@ -36,6 +41,8 @@ extension ViewContent {
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var changeableContent: [String] { [] }
+  public func applying(_ change: ViewChange) -> any ViewContent { self }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -108,6 +115,10 @@ public protocol ViewLook: Sendable {
   /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
   /// has none), `modelSize` the final size the content lays out in.
   func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
+  /// The same with the view's presented tint colour (its own or inherited, facts I1), for kinds
+  /// that draw with it; the default ignores the tint.
+  func decorate(
+    _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color)
 }
 
 extension ViewLook {
@@ -117,6 +128,11 @@ extension ViewLook {
   public var animatableText: String? { nil }
   public func withText(_ text: String) -> any ViewLook { self }
   public func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {}
+  public func decorate(
+    _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color
+  ) {
+    decorate(&layer, text: text, modelSize: modelSize, scale: scale, renderer: renderer)
+  }
 }
 
 /// A Dynamic Type style or an explicit font (UIFont's two ways in).
