@@ -28,3 +28,12 @@ extension CompiledScene {
     return layer
   }
 }
+
+extension CompiledScene {
+  /// How far the transition running on view `index` has gone at `time` (0: old rendering, 1: new),
+  /// or 1 when none runs: the view shows its current rendering.
+  public func transitionProgress(view index: Int, at time: Double) -> Double {
+    guard tracks.indices.contains(index), let span = tracks[index].style.transition(at: time) else { return 1 }
+    return span.progress(at: time)
+  }
+}

@@ -92,7 +92,7 @@ enum SceneCompiler {
     // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
     try limits.check(
       canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
-      fadingGroups: scene.fadingGroupDepth, file: file)
+      fadingGroups: scene.fadingGroupDepth + scene.transitionCanvases, file: file)
     let clock = try model { () throws(ModelError) in
       do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
         throw ModelError(.scene, error.description)

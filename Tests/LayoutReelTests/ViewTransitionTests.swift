@@ -32,6 +32,9 @@ import Testing
     #expect(pixel(s, at: 0) == [255, 0, 0, 255])
     #expect(pixel(s, at: 0.5) == [128, 0, 128, 255])
     #expect(pixel(s, at: 1) == [0, 0, 255, 255])
+    // What `export timeline` plots: the transition's own progress, 1 when none runs.
+    #expect(s.transitionProgress(view: index, at: 0.5) == 0.5)
+    #expect(s.transitionProgress(view: index, at: 1) == 1)
   }
 
   @Test func crossDissolveFollowsTheStepsCurve() throws {

@@ -12,12 +12,11 @@ extension DrawContext {
         for i in 0..<min(src.count, dst.count) {
           let a = dst[i], b = src[i]
           if a == b { continue }
-          var out: UInt32 = 0
-          for shift: UInt32 in [0, 8, 16, 24] {
+          @inline(__always) func mix(_ shift: UInt32) -> UInt32 {
             let ca = Double((a >> shift) & 0xFF), cb = Double((b >> shift) & 0xFF)
-            out |= UInt32((ca * q + cb * progress).rounded()) << shift
+            return UInt32((ca * q + cb * progress).rounded()) << shift
           }
-          dst[i] = out
+          dst[i] = mix(0) | mix(8) | mix(16) | mix(24)
         }
       }
     }
@@ -76,13 +75,12 @@ extension DrawContext {
       xi >= 0 && yi >= 0 && xi < width && yi < height ? px[yi * width + xi] : 0
     }
     let p00 = at(x0, y0), p10 = at(x0 + 1, y0), p01 = at(x0, y0 + 1), p11 = at(x0 + 1, y0 + 1)
-    var out: UInt32 = 0
-    for shift: UInt32 in [0, 8, 16, 24] {
+    @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
       let c00 = Double((p00 >> shift) & 0xFF), c10 = Double((p10 >> shift) & 0xFF)
       let c01 = Double((p01 >> shift) & 0xFF), c11 = Double((p11 >> shift) & 0xFF)
       let top = c00 + (c10 - c00) * fx, bottom = c01 + (c11 - c01) * fx
-      out |= UInt32(min(255, max(0, (top + (bottom - top) * fy).rounded()))) << shift
+      return UInt32(min(255, max(0, (top + (bottom - top) * fy).rounded()))) << shift
     }
-    return out
+    return channel(0) | channel(8) | channel(16) | channel(24)
   }
 }

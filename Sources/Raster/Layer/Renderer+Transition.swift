@@ -29,8 +29,12 @@ extension Renderer {
       let face = showsNew ? current : transition.from
       let faceAngle = showsNew ? angle - Double.pi : angle
       if faceAngle == 0 { return paint(face, parentToDevice: parentToDevice, into: &context) }
+      // The projection draws a face inside its flat box, pulled toward the turning line, so
+      // content just outside the visible area can turn into it; half a clip beyond each side
+      // is painted (at most four clip areas, the memory estimate's bound).
       let clip = context.clipBounds
-      let reach = clip.outset(by: max(clip.width, clip.height))
+      let reach = IntRect(
+        x: clip.x - clip.width / 2, y: clip.y - clip.height / 2, width: 2 * clip.width, height: 2 * clip.height)
       let area = (deviceBounds(face, parentToDevice: parentToDevice)?.enclosingIntRect.outset(by: 1) ?? clip)
         .intersection(reach)
       guard !area.isEmpty else { return }
