@@ -51,7 +51,7 @@ public struct CompiledScene: Sendable {
       let model = tracks[index].modelFrame(at: time)
       var layer = views[index].layer(
         states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
-        renderer: renderer)
+        renderer: renderer, modelControls: tracks[index].controls.modelValue(at: time))
       layer.sublayers = children[index].map(build)
       return layer
     }

@@ -27,6 +27,8 @@ struct CompiledView: Sendable {
       frame: .zero, alpha: style.alpha, transform: ViewState.transform(style.transform),
       background: .zero, cornerRadii: style.cornerRadius.map(ViewState.radii) ?? .zero,
       hidden: style.hidden, text: look.animatableText)
+    state.controls = look.controlValues
+    state.textFormat = look.countingFormat
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }
@@ -48,7 +50,9 @@ struct CompiledView: Sendable {
   }
 
   /// The layer for a presented state; `modelSize` is the final size the content lays out in.
-  func layer(_ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer) -> Layer {
+  func layer(
+    _ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer, modelControls: ControlValues = .zero
+  ) -> Layer {
     let f = state.frame
     var layer = Layer(frame: Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
@@ -65,7 +69,10 @@ struct CompiledView: Sendable {
     layer.border = border
     layer.shadow = shadow
     layer.gradient = gradient
-    look.decorate(&layer, text: state.text, modelSize: modelSize, scale: scale, renderer: renderer)
+    let content = PresentedContent(
+      text: state.presentedText, values: state.controls, modelValues: modelControls,
+      isCounting: state.textFormat != nil)
+    look.decorate(&layer, content: content, modelSize: modelSize, scale: scale, renderer: renderer)
     return layer
   }
 

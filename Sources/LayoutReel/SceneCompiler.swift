@@ -50,10 +50,15 @@ enum SceneCompiler {
     for event in timeline.events {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
-      let before = states
+      var before = states
       for (c, change) in changes.enumerated() {
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
+        try model { () throws(ModelError) in
+          try applyControls(
+            change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), time: event.time,
+            states: &states, before: &before, tracks: &tracks, views: views, index: index)
+        }
       }
       for lerp in step.lerps where event.keyframe == nil || event.keyframe == 0 {
         try layout.place(lerp, step: event.stepIndex)

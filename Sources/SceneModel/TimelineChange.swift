@@ -53,10 +53,15 @@ public struct ViewChange: Sendable, Hashable {
   public var text: String?
   /// The explicit frame (views with a frame only).
   public var frame: Rect?
+  /// A control's state (a switch's `isOn`, a progress, a selected segment, a button's states).
+  public var control: ControlChange?
+  /// A number counted in the text along the step (a counting label); not with `text`.
+  public var countingText: CountingText?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
-    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil
+    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
+    control: ControlChange? = nil, countingText: CountingText? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -66,6 +71,8 @@ public struct ViewChange: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.text = text
     self.frame = frame
+    self.control = control
+    self.countingText = countingText
   }
 }
 

@@ -78,7 +78,11 @@ public enum SceneKeys {
     "constraintChange", "a constraint change", ["constraint", "constant", "priority", "active", "multiplier"])
   static let viewChange = KeyTable(
     "viewChange", "a view change",
-    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame"])
+    [
+      "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
+      "selectedSegmentIndex", "isEnabled", "isHighlighted",
+    ])
+  static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
@@ -90,7 +94,7 @@ public enum SceneKeys {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-      constraintChange, viewChange, groupChange, activateChange, deactivateChange,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText,
     ]
       + ViewKinds.all.map(view)
   }

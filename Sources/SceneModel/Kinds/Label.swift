@@ -76,6 +76,33 @@ public struct Label: ViewContent {
       return BaselineOffsets(first: first, last: last)
     }
 
+    /// A counted number is laid out on one line at its own width and placed by the alignment in
+    /// the final bounds without truncation: UIKit apps set the text on every display refresh and
+    /// the next layout pass resizes the label to it, so the label always fits its number (the
+    /// layout here is solved for the step's final number).
+    func decorate(
+      _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
+    ) {
+      guard content.isCounting, let text = content.text else {
+        decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
+        return
+      }
+      var oneLine = style
+      oneLine.numberOfLines = 1
+      let layout = TextLayout(text: text, style: oneLine, width: nil)
+      let spare = modelSize.width - layout.usedSize.width
+      let x: Double
+      switch style.alignment {
+      case .center: x = spare / 2
+      case .right: x = spare
+      default: x = 0
+      }
+      layer.contents.append(
+        TextContent(
+          layout: layout.verticallyCentered(inHeight: layer.frame.size.height), color: color, origin: Point(x: x, y: 0),
+          renderer: renderer))
+    }
+
     /// Text is laid out for the final (model) size and centred vertically in the presented
     /// height, so an animating label moves its text rather than stretching it (facts C9).
     func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {

@@ -29,6 +29,8 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
+  static var controlKeys: [String] { get }
 }
 
 extension ViewContent {
@@ -53,6 +55,12 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// A number in `range`.
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double?
+  /// An array of strings (a segmented control's titles).
+  func strings(_ key: String) -> [String]?
+  /// A whole number in `range`.
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
 }
 
 /// What a kind's look may need from the pipeline.
@@ -108,6 +116,16 @@ public protocol ViewLook: Sendable {
   /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
   /// has none), `modelSize` the final size the content lays out in.
   func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
+  /// The kind's animatable values before any step (see ``ControlValues``).
+  var controlValues: ControlValues { get }
+  /// A counted number the view shows from the start (a label whose text is a format), if any.
+  var countingFormat: NumberFormat? { get }
+  /// Where a step's control change takes the values from `values`.
+  func applying(_ change: ControlChange, to values: ControlValues) throws(ControlError) -> ControlStep
+  /// Adds the kind's drawing for its presented content (text, control values); by default the
+  /// text-only `decorate`.
+  func decorate(
+    _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer)
 }
 
 extension ViewLook {
