@@ -114,4 +114,9 @@ public struct NumberFormatError: Error, Sendable, Equatable {
   /// Unicode scalars from the start of the format.
   public let offset: Int
   public let message: String
+
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
 }
