@@ -114,7 +114,7 @@ struct SceneLayout {
         engine.setMeasurer(measurer)
       }
       // A counting text is laid out for its final number, as the layout pass after the last
-      // display-refresh update would (the numbers in between are drawn, not laid out).
+      // display-refresh update would (the numbers in between are drawn, not laid out; facts H9).
       if let counting = edit.countingText, let look = measurer.looks[edit.id] {
         measurer.looks[edit.id] = look.withText(counting.format.text(counting.to))
         engine.setMeasurer(measurer)

@@ -79,7 +79,7 @@ public struct Label: ViewContent {
     /// A counted number is laid out on one line at its own width and placed by the alignment in
     /// the final bounds without truncation: UIKit apps set the text on every display refresh and
     /// the next layout pass resizes the label to it, so the label always fits its number (the
-    /// layout here is solved for the step's final number).
+    /// layout here is solved for the step's final number; facts H9).
     func decorate(
       _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
     ) {
