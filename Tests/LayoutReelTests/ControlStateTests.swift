@@ -223,4 +223,23 @@ import Testing
         #"controls.json:2:43: error: timeline[0].changes[0]: the count needs a "from": v does not show a counted number yet"#
       ) == true, "\(error ?? "no error")")
   }
+
+  /// The gallery's downloads screen (scenes/controls.json) at the moments its notes describe.
+  @Test func galleryDownloadsScreen() throws {
+    let scene = try DocumentationScenesTests.load("controls")
+    // The switch is off until 0.4 s and on from 0.7 s.
+    #expect(try Self.state(scene, "wifiSwitch", at: 0.4).controls[0] == 0)
+    #expect(try Self.state(scene, "wifiSwitch", at: 0.7).controls[0] == 1)
+    // Half way through the 2.4 s easeInOut download (1.7 s + 1.2 s): half full, 50 %, 24.0 MB.
+    #expect(Self.near(try Self.state(scene, "progress", at: 2.9).controls[0], 0.5, 1e-9))
+    #expect(try Self.state(scene, "percent", at: 2.9).presentedText == "50%")
+    #expect(try Self.state(scene, "size", at: 2.9).presentedText == "24.0 of 48.0 MB")
+    #expect(try Self.state(scene, "percent", at: 4.1).presentedText == "100%")
+    // The plate reaches High; the button is enabled when the download ends, highlighted 0.6 s later.
+    #expect(try Self.state(scene, "quality", at: 1.45).controls[0] == 2)
+    #expect(try Self.state(scene, "openMap", at: 4.09).controls[0] == 1)
+    #expect(try Self.state(scene, "openMap", at: 4.1).controls == ControlValues(0, 0, 0, 0))
+    #expect(try Self.state(scene, "openMap", at: 4.75).controls == ControlValues(0, 1, 0, 0))
+    #expect(try Self.state(scene, "openMap", at: 4.9).controls == ControlValues(0, 0, 0, 0))
+  }
 }

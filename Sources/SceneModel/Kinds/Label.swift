@@ -77,9 +77,10 @@ public struct Label: ViewContent {
     }
 
     /// A counted number is laid out on one line at its own width and placed by the alignment in
-    /// the final bounds without truncation: UIKit apps set the text on every display refresh and
-    /// the next layout pass resizes the label to it, so the label always fits its number (the
-    /// layout here is solved for the step's final number; facts H9).
+    /// the presented bounds without truncation: UIKit apps set the text on every display refresh
+    /// and the next layout pass resizes the label to it, so the label always fits its number and
+    /// the edge it is pinned by stays put (the layout here is solved for the step's final number
+    /// and the frame animates to it; its pinned edge, or centre, does not move; facts H9).
     func decorate(
       _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
     ) {
@@ -90,7 +91,7 @@ public struct Label: ViewContent {
       var oneLine = style
       oneLine.numberOfLines = 1
       let layout = TextLayout(text: text, style: oneLine, width: nil)
-      let spare = modelSize.width - layout.usedSize.width
+      let spare = layer.frame.width - layout.usedSize.width
       let x: Double
       switch style.alignment {
       case .center: x = spare / 2
