@@ -36,6 +36,13 @@ public struct ControlChange: Sendable, Hashable {
   }
 }
 
+/// A text as a view starts with: plain, or a number written by a format (a counting label that a
+/// later step counts on from `value`).
+public enum InitialText: Sendable, Hashable {
+  case plain(String)
+  case counting(NumberFormat, value: Double)
+}
+
 /// A number a step counts from one value to another in a text, as apps do by setting the text on
 /// every display refresh (a counting label): the number follows the step's curve, a spring's
 /// overshoot included, and is written by `format` in each frame.

@@ -242,4 +242,15 @@ import Testing
     #expect(try Self.state(scene, "openMap", at: 4.75).controls == ControlValues(0, 1, 0, 0))
     #expect(try Self.state(scene, "openMap", at: 4.9).controls == ControlValues(0, 0, 0, 0))
   }
+
+  @Test func aLabelCanStartCountedAndCountOnWithoutFrom() throws {
+    let scene = try Self.compile(
+      #"[{"id": "n", "kind": "label", "text": {"format": "{value:.1f} MB", "value": 2}}]"#,
+      #"["n.leading == root.leading", "n.top == root.top"]"#,
+      #"[{"duration": 1, "curve": "linear", "changes": [{"view": "n", "text": {"format": "{value:.1f} MB", "to": 4}}]}]"#
+    )
+    #expect(try Self.state(scene, "n", at: 0).presentedText == "2.0 MB")
+    #expect(try Self.state(scene, "n", at: 0.5).presentedText == "3.0 MB")
+    #expect(try Self.state(scene, "n", at: 1).presentedText == "4.0 MB")
+  }
 }

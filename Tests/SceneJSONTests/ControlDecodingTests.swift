@@ -95,4 +95,18 @@ import Testing
     #expect(errors.count == 1)
     #expect(errors.first?.message.contains("selectedSegmentIndex") == true)
   }
+
+  @Test func aCountedFirstTextDecodesAndItsFormatIsChecked() throws {
+    let scene = try #require(
+      decodeScene(sceneJSON(views: #"[{ "id": "n", "kind": "label", "text": { "format": "{value}%", "value": 10 } }]"#))
+    )
+    let label = try #require(scene.views[0].content as? Label)
+    #expect(label.text == "10%" && label.countedValue == 10 && label.textFormat?.description == "{value}%")
+    let errors = decodeErrors(
+      sceneJSON(views: #"[{ "id": "n", "kind": "label", "text": { "format": "{value:.x}", "value": 1 } }]"#))
+    #expect(
+      errors.map(\.message) == [
+        #"scene.json:4:64: error: views[0].text.format: unknown placeholder "{value:.x}"; write {value} or {value:.1f} in "{value:.x}""#
+      ])
+  }
 }

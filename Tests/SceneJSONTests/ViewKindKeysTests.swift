@@ -13,6 +13,7 @@ private final class RecordingReader: PropertyReader {
   func number(_ key: String, in range: ClosedRange<Double>) -> Double? { read(key) }
   func strings(_ key: String) -> [String]? { read(key) }
   func integer(_ key: String, in range: ClosedRange<Int>) -> Int? { read(key) }
+  func text(_ key: String) -> InitialText? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String { read(key) }
   func font(styleKey: String, fontKey: String) -> FontSpec? {

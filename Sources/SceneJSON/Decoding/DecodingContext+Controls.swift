@@ -26,13 +26,16 @@ extension DecodingContext {
     guard let f = fields(value, SceneKeys.countingText) else { return nil }
     let to = number(require(f, "to"))
     let from = number(f["from"])
-    guard let formatValue = require(f, "format"), let text = string(formatValue) else { return nil }
-    let format: NumberFormat
-    do { format = try NumberFormat(parsing: text) } catch {
-      report(.syntax(error.message, within: text), in: formatValue, range: error.offset..<(error.offset + 1))
+    guard let format = numberFormat(require(f, "format")), let to else { return nil }
+    return CountingText(format: format, from: from, to: to)
+  }
+
+  /// A number format string, its errors placed inside the string.
+  func numberFormat(_ value: JSONValue?) -> NumberFormat? {
+    guard let value, let text = string(value) else { return nil }
+    do { return try NumberFormat(parsing: text) } catch {
+      report(.syntax(error.message, within: text), in: value, range: error.offset..<(error.offset + 1))
       return nil
     }
-    guard let to else { return nil }
-    return CountingText(format: format, from: from, to: to)
   }
 }

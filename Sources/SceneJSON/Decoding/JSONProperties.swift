@@ -51,6 +51,15 @@ struct JSONProperties: PropertyReader {
     return n
   }
 
+  func text(_ key: String) -> InitialText? {
+    guard let value = fields[key] else { return nil }
+    guard value.object != nil else { return context.string(value).map { .plain($0) } }
+    guard let f = context.fields(value, SceneKeys.countedText) else { return nil }
+    let number = context.number(context.require(f, "value"))
+    guard let format = context.numberFormat(context.require(f, "format")), let number else { return nil }
+    return .counting(format, value: number)
+  }
+
   func imagePath(_ key: String) -> String? {
     guard let value = fields[key], let path = context.string(value) else { return nil }
     if let viewID { context.record(.viewProperty(viewID, key: key), at: value) }

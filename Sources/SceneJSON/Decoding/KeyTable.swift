@@ -83,6 +83,7 @@ public enum SceneKeys {
       "selectedSegmentIndex", "isEnabled", "isHighlighted",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
+  static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
@@ -94,7 +95,7 @@ public enum SceneKeys {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-      constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
     ]
       + ViewKinds.all.map(view)
   }

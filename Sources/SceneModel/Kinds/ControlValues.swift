@@ -101,4 +101,5 @@ extension PropertyReader {
   public func number(_ key: String, in range: ClosedRange<Double>) -> Double? { nil }
   public func strings(_ key: String) -> [String]? { nil }
   public func integer(_ key: String, in range: ClosedRange<Int>) -> Int? { nil }
+  public func text(_ key: String) -> InitialText? { string(key).map { .plain($0) } }
 }

@@ -18,6 +18,11 @@ public struct Label: ViewContent {
   /// 0 = as many lines as needed.
   public var numberOfLines: Int
   public var lineBreakMode: NSLineBreakMode
+  /// The format of a counting label's first number (`text` is that number written); nil for a
+  /// plain text.
+  public var textFormat: NumberFormat?
+  /// The number a counting label starts at.
+  public var countedValue: Double = 0
 
   /// UILabel's defaults: the 17 pt system font, the label colour, natural alignment, one line,
   /// truncating the tail.
@@ -33,29 +38,50 @@ public struct Label: ViewContent {
     self.lineBreakMode = lineBreakMode
   }
 
+  /// A label that shows `value` written by `format`, which a step can count on from.
+  public init(counting format: NumberFormat, value: Double, font: FontSpec = .system(size: 17)) {
+    self.init(text: format.text(value), font: font)
+    textFormat = format
+    countedValue = value
+  }
+
   public init(reading properties: some PropertyReader) {
+    let initial = properties.text("text")
+    var text = ""
+    if case .plain(let plain) = initial { text = plain }
     self.init(
-      text: properties.string("text") ?? "",
+      text: text,
       font: properties.font(styleKey: "textStyle", fontKey: "font") ?? .system(size: 17),
       textColor: properties.color("textColor") ?? .label,
       textAlignment: properties.choice("textAlignment", TextAlignment.self, "text alignment") ?? .natural,
       numberOfLines: properties.integer("numberOfLines", minimum: 0) ?? 1,
       lineBreakMode: properties.choice("lineBreakMode", NSLineBreakMode.self, "line break mode") ?? .byTruncatingTail)
+    if case .counting(let format, let value) = initial {
+      self.text = format.text(value)
+      textFormat = format
+      countedValue = value
+    }
   }
 
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
     let style = LabelStyle(
       font: try context.font(font), alignment: textAlignment, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode.textLineBreakMode)
-    return Look(text: text, style: style, color: textColor.resolved(in: context.appearance))
+    return Look(
+      text: text, style: style, color: textColor.resolved(in: context.appearance), countingFormat: textFormat,
+      countedValue: countedValue)
   }
 
   struct Look: ViewLook {
     var text: String
     let style: LabelStyle
     let color: Raster.Color
+    var countingFormat: NumberFormat? = nil
+    var countedValue: Double = 0
 
     var animatableText: String? { text }
+    /// Lane 3: a counting label's first number.
+    var controlValues: ControlValues { ControlValues(0, 0, 0, countedValue) }
 
     func withText(_ text: String) -> any ViewLook {
       var copy = self

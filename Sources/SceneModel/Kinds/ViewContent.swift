@@ -61,6 +61,8 @@ public protocol PropertyReader {
   func strings(_ key: String) -> [String]?
   /// A whole number in `range`.
   func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
+  /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
+  func text(_ key: String) -> InitialText?
 }
 
 /// What a kind's look may need from the pipeline.
