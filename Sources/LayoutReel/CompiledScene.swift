@@ -53,6 +53,14 @@ public struct CompiledScene: Sendable {
         states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
         renderer: renderer, modelControls: tracks[index].controls.modelValue(at: time))
       layer.sublayers = children[index].map(build)
+      // A scroll view's bounds origin is its content offset: its subviews move by minus it.
+      let offset = states[index].contentOffset
+      if offset != .zero {
+        for s in layer.sublayers.indices {
+          layer.sublayers[s].frame.origin.x -= offset[0]
+          layer.sublayers[s].frame.origin.y -= offset[1]
+        }
+      }
       return layer
     }
     var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))

@@ -29,6 +29,9 @@ struct CompiledView: Sendable {
       hidden: style.hidden, text: look.animatableText)
     state.controls = look.controlValues
     state.textFormat = look.countingFormat
+    if let scrolling = view.content as? any ScrollingContent {
+      state.contentOffset = SIMD2(scrolling.contentOffset.x, scrolling.contentOffset.y)
+    }
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }

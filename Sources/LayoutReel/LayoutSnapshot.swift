@@ -20,7 +20,8 @@ extension CompiledScene {
     var origins = [SIMD2<Double>](repeating: .zero, count: states.count)
     return views.indices.map { i in
       let f = states[i].frame
-      let parent = views[i].parent.map { origins[$0] } ?? .zero
+      // A scroll view's subviews sit at minus its content offset on screen.
+      let parent = views[i].parent.map { origins[$0] - states[$0].contentOffset } ?? .zero
       origins[i] = parent + SIMD2(f[0], f[1])
       let t = states[i].transform
       let transform = t == ViewState.identityTransform ? nil : [t[0], t[1], t[2], t[3], t[4] * 180 / Double.pi]

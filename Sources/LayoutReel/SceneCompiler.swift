@@ -52,6 +52,9 @@ enum SceneCompiler {
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       var before = states
       for (c, change) in changes.enumerated() {
+        try model { () throws(ModelError) in
+          try checkScrolling(change, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
+        }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
         try model { () throws(ModelError) in
@@ -153,5 +156,6 @@ enum SceneCompiler {
     if let radii = edit.cornerRadius { states[i].cornerRadii = ViewState.radii(radii) }
     if let text = edit.text { states[i].text = text }
     if let color = edit.backgroundColor { states[i].background = ViewState.components(color.resolved(in: appearance)) }
+    if let offset = edit.contentOffset { states[i].contentOffset = SIMD2(offset.x, offset.y) }
   }
 }

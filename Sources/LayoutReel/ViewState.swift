@@ -31,6 +31,9 @@ public struct ViewState: Equatable, Sendable {
   public var presentedText: String? {
     textFormat.map { $0.text(controls[ControlValues.countLane]) } ?? text
   }
+  /// A scroll view's content offset (its bounds origin): subviews are drawn shifted by minus this.
+  /// Zero for views that do not scroll.
+  public internal(set) var contentOffset: SIMD2<Double> = .zero
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 

@@ -17,6 +17,8 @@ struct ViewTracks: Sendable {
   var text: StepTrack<String?>
   var controls: AdditiveTrack<SIMD4<Double>>
   var textFormat: StepTrack<NumberFormat?>
+  /// Animated like a frame: `setContentOffset` inside an animation block animates bounds.origin.
+  var contentOffset: AdditiveTrack<SIMD2<Double>>
 
   init(_ state: ViewState) {
     frame = AdditiveTrack(initialValue: state.frame)
@@ -28,6 +30,7 @@ struct ViewTracks: Sendable {
     text = StepTrack(initialValue: state.text)
     controls = AdditiveTrack(initialValue: state.controls)
     textFormat = StepTrack(initialValue: state.textFormat)
+    contentOffset = AdditiveTrack(initialValue: state.contentOffset)
   }
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
@@ -44,6 +47,9 @@ struct ViewTracks: Sendable {
     if old.text != new.text { text.set(new.text, at: time) }
     if old.controls != new.controls { try controls.set(new.controls, at: time, animation: animation) }
     if old.textFormat != new.textFormat { textFormat.set(new.textFormat, at: time) }
+    if old.contentOffset != new.contentOffset {
+      try contentOffset.set(new.contentOffset, at: time, animation: animation)
+    }
   }
 
   /// What is drawn at `time`.
@@ -52,7 +58,7 @@ struct ViewTracks: Sendable {
       frame: frame.presentation(at: time), alpha: alpha.presentation(at: time),
       transform: transform.presentation(at: time), background: background.presentation(at: time),
       cornerRadii: cornerRadii.presentation(at: time), hidden: hidden.value(at: time),
-      text: text.value(at: time))
+      text: text.value(at: time), contentOffset: contentOffset.presentation(at: time))
     state.controls = controls.presentation(at: time)
     state.textFormat = textFormat.value(at: time)
     return state
@@ -68,6 +74,7 @@ struct ViewTracks: Sendable {
       && background.isStill(from: a, to: b) && cornerRadii.isStill(from: a, to: b)
       && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b)
       && controls.isStill(from: a, to: b) && textFormat.isConstant(from: a, to: b)
+      && contentOffset.isStill(from: a, to: b)
   }
 }
 

@@ -57,11 +57,13 @@ public struct ViewChange: Sendable, Hashable {
   public var control: ControlChange?
   /// A number counted in the text along the step (a counting label); not with `text`.
   public var countingText: CountingText?
+  /// A scroll view's content offset (`setContentOffset(_:animated:)` inside the step's animation).
+  public var contentOffset: Point?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
     backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
-    control: ControlChange? = nil, countingText: CountingText? = nil
+    control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -73,6 +75,7 @@ public struct ViewChange: Sendable, Hashable {
     self.frame = frame
     self.control = control
     self.countingText = countingText
+    self.contentOffset = contentOffset
   }
 }
 

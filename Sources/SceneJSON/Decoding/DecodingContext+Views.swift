@@ -29,7 +29,8 @@ extension DecodingContext {
     let id = declareView(f, kind: kind ?? PlainView.self, parent: parent)
     if let id { record(.view(id), at: value) }
     let frame = rect(f["frame"])
-    let style = decodeStyle(f)
+    var style = decodeStyle(f)
+    if f["clipsToBounds"] == nil, let kind, kind.clipsToBoundsByDefault { style.clipsToBounds = true }
     let defaultHugging = (kind ?? PlainView.self).defaultContentHugging
     let hugging = axisPriorities(
       f["contentHugging"], default: AxisPriorities(horizontal: defaultHugging, vertical: defaultHugging))

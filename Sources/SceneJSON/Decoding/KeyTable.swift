@@ -80,7 +80,7 @@ public enum SceneKeys {
     "viewChange", "a view change",
     [
       "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
-      "selectedSegmentIndex", "isEnabled", "isHighlighted",
+      "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])

@@ -20,6 +20,9 @@ public protocol ViewContent: Sendable, Hashable {
   static var acceptsIntrinsicSize: Bool { get }
   /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
   static var hasText: Bool { get }
+  /// Whether views of this kind clip to their bounds unless a scene says otherwise (UIScrollView
+  /// does; false unless the kind says).
+  static var clipsToBoundsByDefault: Bool { get }
   /// The kind's properties from a front end; absent or invalid keys take the defaults (the
   /// reader reports what was invalid).
   init(reading properties: some PropertyReader)
@@ -37,6 +40,7 @@ extension ViewContent {
   public static var defaultContentHugging: Double { 250 }
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
+  public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
 }
 
@@ -63,6 +67,10 @@ public protocol PropertyReader {
   func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
   /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
   func text(_ key: String) -> InitialText?
+  /// A point `{x, y}`.
+  func point(_ key: String) -> Point?
+  /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
+  func insets(_ key: String) -> EdgeInsets?
 }
 
 /// What a kind's look may need from the pipeline.
