@@ -57,10 +57,11 @@ enum SceneCompiler {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       let before = states
-      for (c, change) in changes.enumerated() {
+      for (c, written) in changes.enumerated() {
         try model { () throws(ModelError) in
-          try checkScrolling(change, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
+          try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
         }
+        let change = resolveScrollEdge(written, layout: layout, states: states, tree: tree, index: index)
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
       }

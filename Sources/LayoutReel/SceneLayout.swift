@@ -8,7 +8,7 @@ import SceneModel
 /// A view with an explicit `frame` keeps it as translatesAutoresizingMaskIntoConstraints does:
 /// four required constraints against its superview, which a frame change edits in place.
 struct SceneLayout {
-  private var engine: LayoutEngine
+  private(set) var engine: LayoutEngine
   /// Content sizes; replaced in the engine when the timeline changes a text.
   private var measurer: IntrinsicMeasurer
   private let ids: [String]
@@ -43,6 +43,7 @@ struct SceneLayout {
       engine.addView(view.id, superview: compiled.parent.map { ids[$0] })
       setPriorities(view)
     }
+    try addScrollViews(views.map(\.view))
     for (i, (view, _)) in views.enumerated() {
       if let frame = view.frame {
         try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id))
@@ -114,6 +115,7 @@ struct SceneLayout {
         }
       }
     case .view(let edit):
+      try scroll(edit, at: element)
       if let frame = edit.frame, let i = index(of: edit.id) {
         try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: element)
       }
@@ -235,7 +237,7 @@ struct SceneLayout {
   }
 
   /// Runs an engine call, reporting a refusal at the place in the scene that asked for it.
-  private mutating func engineCall(
+  mutating func engineCall(
     _ element: ModelElement, _ body: (inout LayoutEngine) throws(LayoutError) -> Void
   ) throws(ExportError) {
     do { try body(&engine) } catch {

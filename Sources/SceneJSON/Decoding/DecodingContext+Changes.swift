@@ -134,8 +134,9 @@ extension DecodingContext {
       }
     }
     var contentOffset: Point?
+    var scrollsTo: ScrollEdge?
     if let o = f["contentOffset"] {
-      contentOffset = point(o)
+      if o.string != nil { scrollsTo = choice(o, ScrollEdge.self, "scroll edge") } else { contentOffset = point(o) }
       if !(info.kind is any ScrollingContent.Type) {
         let kinds = ViewKinds.all.filter { $0 is any ScrollingContent.Type }.map { Self.spokenName(of: $0.kind) }
         report(
@@ -148,7 +149,7 @@ extension DecodingContext {
       id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
-      frame: frame, contentOffset: contentOffset)
+      frame: frame, contentOffset: contentOffset, scrollsTo: scrollsTo)
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").
