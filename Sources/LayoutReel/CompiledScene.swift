@@ -33,6 +33,8 @@ public struct CompiledScene: Sendable {
   public let renderer: TextRenderer
   /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
   public let blank: Pixmap
+  /// The constraints view kinds generated (a stack view's `UISV-` ones), from each time they changed.
+  var constraintLog: [ConstraintLogEntry] = []
 
   /// Pixel size of every frame (the blank's, converted once when compiling).
   public var pixelWidth: Int { blank.width }

@@ -52,7 +52,18 @@ extension CompiledScene {
       let comma = n == views.count - 1 ? "" : ","
       lines.append("    \(JSONNumber.quoted(view.id)): {\(fields.joined(separator: ", "))}\(comma)")
     }
-    lines += ["  }", "}"]
+    // The constraints kinds generated (a stack view's), with UIKit's identifiers, when there are any.
+    let generated = generatedConstraints(at: time)
+    if generated.isEmpty {
+      lines += ["  }", "}"]
+    } else {
+      lines += ["  },", "  \"constraints\": ["]
+      for (n, c) in generated.enumerated() {
+        let comma = n == generated.count - 1 ? "" : ","
+        lines.append("    {\"id\": \(JSONNumber.quoted(c.id)), \"constraint\": \(JSONNumber.quoted(c.label))}\(comma)")
+      }
+      lines += ["  ]", "}"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -35,7 +35,11 @@ struct ViewTracks: Sendable {
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
   /// animation, as UIKit only animates the keys whose values an animation block changed.
-  mutating func record(from old: ViewState, to new: ViewState, at time: Double, animation: AnimationSpec?)
+  /// `hidesAt`, when given, is when a view that becomes hidden stops being drawn (an arranged
+  /// subview of a stack view collapses first, facts SV8).
+  mutating func record(
+    from old: ViewState, to new: ViewState, at time: Double, animation: AnimationSpec?, hidesAt: Double? = nil
+  )
     throws(AnimationError)
   {
     if old.frame != new.frame { try frame.set(new.frame, at: time, animation: animation) }
@@ -43,7 +47,7 @@ struct ViewTracks: Sendable {
     if old.transform != new.transform { try transform.set(new.transform, at: time, animation: animation) }
     if old.background != new.background { try background.set(new.background, at: time, animation: animation) }
     if old.cornerRadii != new.cornerRadii { try cornerRadii.set(new.cornerRadii, at: time, animation: animation) }
-    if old.hidden != new.hidden { hidden.set(new.hidden, at: time) }
+    if old.hidden != new.hidden { hidden.set(new.hidden, at: new.hidden ? hidesAt ?? time : time, decidedAt: time) }
     if old.text != new.text { text.set(new.text, at: time) }
     if old.controls != new.controls { try controls.set(new.controls, at: time, animation: animation) }
     if old.textFormat != new.textFormat { textFormat.set(new.textFormat, at: time) }
@@ -85,8 +89,13 @@ struct StepTrack<Value: Sendable & Equatable>: Sendable {
 
   init(initialValue: Value) { self.initialValue = initialValue }
 
-  /// Changes arrive in time order (steps are processed by start time).
-  mutating func set(_ value: Value, at time: Double) { changes.append((time, value)) }
+  /// Changes are decided in time order (steps are processed by start time); one may take effect
+  /// later (`time` after `decidedAt`), and a later decision cancels what was still pending.
+  mutating func set(_ value: Value, at time: Double, decidedAt: Double? = nil) {
+    let now = decidedAt ?? time
+    changes.removeAll { $0.time > now }
+    changes.insert((time, value), at: changes.firstIndex { $0.time > time } ?? changes.count)
+  }
 
   func value(at time: Double) -> Value {
     changes.last(where: { $0.time <= time })?.value ?? initialValue

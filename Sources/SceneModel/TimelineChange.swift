@@ -59,11 +59,15 @@ public struct ViewChange: Sendable, Hashable {
   public var countingText: CountingText?
   /// A scroll view's content offset (`setContentOffset(_:animated:)` inside the step's animation).
   public var contentOffset: Point?
+  /// A scroll view's offset given by the end it scrolls to, resolved against its content size and
+  /// insets when the step runs (instead of `contentOffset`).
+  public var scrollsTo: ScrollEdge?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
     backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
-    control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil
+    control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil,
+    scrollsTo: ScrollEdge? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -76,6 +80,7 @@ public struct ViewChange: Sendable, Hashable {
     self.control = control
     self.countingText = countingText
     self.contentOffset = contentOffset
+    self.scrollsTo = scrollsTo
   }
 }
 

@@ -15,6 +15,7 @@ private final class RecordingReader: PropertyReader {
   func strings(_ key: String) -> [String]? { read(key) }
   func integer(_ key: String, in range: ClosedRange<Int>) -> Int? { read(key) }
   func text(_ key: String) -> InitialText? { read(key) }
+  func number(_ key: String) -> Double? { read(key) }
   func point(_ key: String) -> Point? { read(key) }
   func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?

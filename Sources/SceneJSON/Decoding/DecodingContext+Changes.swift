@@ -135,8 +135,9 @@ extension DecodingContext {
       }
     }
     var contentOffset: Point?
+    var scrollsTo: ScrollEdge?
     if let o = f["contentOffset"] {
-      contentOffset = point(o)
+      if o.string != nil { scrollsTo = choice(o, ScrollEdge.self, "scroll edge") } else { contentOffset = point(o) }
       if !(info.kind is any ScrollingContent.Type) {
         let kinds = ViewKinds.all.filter { $0 is any ScrollingContent.Type }.map { Self.spokenName(of: $0.kind) }
         report(
@@ -150,7 +151,7 @@ extension DecodingContext {
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
       frame: frame, control: controlChange(f, id: id, kind: info.kind), countingText: counting,
-      contentOffset: contentOffset)
+      contentOffset: contentOffset, scrollsTo: scrollsTo)
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").

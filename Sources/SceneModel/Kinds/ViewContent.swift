@@ -34,6 +34,17 @@ public protocol ViewContent: Sendable, Hashable {
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
   /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
   static var controlKeys: [String] { get }
+  /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
+  static var subviewsKey: String { get }
+  /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
+  /// animation, drawn until it ends (UIStackView), instead of vanishing at the step's start.
+  static var animatesHiddenSubviews: Bool { get }
+  /// Layout guides the kind's constraints use, by their ids in the layout (a stack view's
+  /// spanning and gap guides); they are laid out but never drawn.
+  func layoutGuides(for view: View) -> [String]
+  /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
+  /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
+  func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
 }
 
 extension ViewContent {
@@ -42,6 +53,22 @@ extension ViewContent {
   public static var hasText: Bool { false }
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var subviewsKey: String { "subviews" }
+  public static var animatesHiddenSubviews: Bool { false }
+  public func layoutGuides(for view: View) -> [String] { [] }
+  public func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition] {
+    generatedConstraints(for: view)
+  }
+}
+
+/// What a kind that arranges its subviews may ask the layout when it makes its constraints.
+public struct ArrangementContext {
+  /// A view's intrinsic content size (its look's, or the one the scene gives), nil when it has none.
+  public var intrinsicSize: (String) -> IntrinsicSize?
+
+  public init(intrinsicSize: @escaping (String) -> IntrinsicSize?) {
+    self.intrinsicSize = intrinsicSize
+  }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -67,6 +94,8 @@ public protocol PropertyReader {
   func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
   /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
   func text(_ key: String) -> InitialText?
+  /// Any finite number (a stack view's spacing may be negative).
+  func number(_ key: String) -> Double?
   /// A point `{x, y}`.
   func point(_ key: String) -> Point?
   /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
