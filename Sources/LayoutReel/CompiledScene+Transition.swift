@@ -4,28 +4,14 @@ import Raster
 extension CompiledScene {
   /// `layer` (view `index`'s current rendering with its sublayers) carrying the transition that
   /// runs on the view at `time`, if any: the old rendering is the view's subtree as presented
-  /// just before the transition's changes, moved to the view's current centre (it keeps its
-  /// old size; facts I5).
+  /// just before the transition's changes (the renderer draws it where the view is now, facts I5).
   func withTransition(_ layer: Layer, view index: Int, at time: Double) -> Layer {
     guard let span = tracks[index].style.transition(at: time) else { return layer }
-    var old = subtree(index, states: presentation(at: span.added.nextDown), at: span.added.nextDown)
-    old.frame = Rect(
-      x: layer.frame.midX - old.frame.width / 2, y: layer.frame.midY - old.frame.height / 2, width: old.frame.width,
-      height: old.frame.height)
-    old.transform = layer.transform
+    let before = span.added.nextDown
+    let old = subtree(index, states: presentation(at: before), at: before, transitions: false)
     var result = layer
     result.transition = LayerTransition(style: span.layerStyle, progress: span.progress(at: time), from: old)
     return result
-  }
-
-  /// View `index` and its subviews as presented in `states` (sampled at `time`), without
-  /// transitions of their own.
-  func subtree(_ index: Int, states: [ViewState], at time: Double) -> Layer {
-    let model = tracks[index].modelFrame(at: time)
-    var layer = views[index].layer(
-      states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale, renderer: renderer)
-    layer.sublayers = children[index].map { subtree($0, states: states, at: time) }
-    return layer
   }
 }
 

@@ -27,6 +27,11 @@ struct CompiledView: Sendable {
       frame: .zero, alpha: style.alpha, transform: ViewState.transform(style.transform),
       background: .zero, cornerRadii: style.cornerRadius.map(ViewState.radii) ?? .zero,
       hidden: style.hidden, text: look.animatableText)
+    state.controls = look.controlValues
+    state.textFormat = look.countingFormat
+    if let scrolling = view.content as? any ScrollingContent {
+      state.contentOffset = SIMD2(scrolling.contentOffset.x, scrolling.contentOffset.y)
+    }
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }
@@ -39,7 +44,9 @@ struct CompiledView: Sendable {
   }
 
   /// The layer for a presented state; `modelSize` is the final size the content lays out in.
-  func layer(_ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer) -> Layer {
+  func layer(
+    _ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer, modelControls: ControlValues = .zero
+  ) -> Layer {
     let f = state.frame
     var layer = Layer(frame: Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
@@ -54,8 +61,10 @@ struct CompiledView: Sendable {
     layer.cornerRadii = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[3], bottomLeft: r[2])
     layer.cornerCurve = cornerCurve
     state.style.apply(to: &layer)
-    look(state.style.look).decorate(
-      &layer, text: state.text, modelSize: modelSize, scale: scale, renderer: renderer, tint: state.style.tintColor)
+    let content = PresentedContent(
+      text: state.presentedText, values: state.controls, modelValues: modelControls,
+      isCounting: state.textFormat != nil, tint: state.style.tintColor)
+    look(state.style.look).decorate(&layer, content: content, modelSize: modelSize, scale: scale, renderer: renderer)
     return layer
   }
 

@@ -53,6 +53,15 @@ public struct ViewChange: Sendable, Hashable {
   public var text: String?
   /// The explicit frame (views with a frame only).
   public var frame: Rect?
+  /// A control's state (a switch's `isOn`, a progress, a selected segment, a button's states).
+  public var control: ControlChange?
+  /// A number counted in the text along the step (a counting label); not with `text`.
+  public var countingText: CountingText?
+  /// A scroll view's content offset (`setContentOffset(_:animated:)` inside the step's animation).
+  public var contentOffset: Point?
+  /// A scroll view's offset given by the end it scrolls to, resolved against its content size and
+  /// insets when the step runs (instead of `contentOffset`).
+  public var scrollsTo: ScrollEdge?
   /// UIView.tintColor; the views that inherit it follow (facts I1).
   public var tintColor: DynamicColor?
   /// CALayer.borderWidth in points.
@@ -73,9 +82,10 @@ public struct ViewChange: Sendable, Hashable {
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
     backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
-    tintColor: DynamicColor? = nil, borderWidth: Double? = nil, borderColor: DynamicColor? = nil,
-    shadow: ShadowChange? = nil, gradient: GradientChange? = nil, font: FontSpec? = nil,
-    textColor: DynamicColor? = nil, image: String? = nil
+    control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil,
+    scrollsTo: ScrollEdge? = nil, tintColor: DynamicColor? = nil, borderWidth: Double? = nil,
+    borderColor: DynamicColor? = nil, shadow: ShadowChange? = nil, gradient: GradientChange? = nil,
+    font: FontSpec? = nil, textColor: DynamicColor? = nil, image: String? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -85,6 +95,10 @@ public struct ViewChange: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.text = text
     self.frame = frame
+    self.control = control
+    self.countingText = countingText
+    self.contentOffset = contentOffset
+    self.scrollsTo = scrollsTo
     self.tintColor = tintColor
     self.borderWidth = borderWidth
     self.borderColor = borderColor

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A transition in progress on a layer, as Core Animation runs a CATransition: the layer's old
 /// rendering (a whole layer tree, captured before the change) gives way to the current one.
 public struct LayerTransition: Sendable {
@@ -16,13 +18,26 @@ public struct LayerTransition: Sendable {
   public var progress: Double
   private let old: [Layer]
 
-  /// `from` is drawn in the same parent coordinates as the layer carrying the transition.
+  /// `from` keeps its size and is drawn centred where the layer carrying the transition is, with
+  /// that layer's transform: the old rendering moves with the view.
   public init(style: Style, progress: Double, from: Layer) {
     self.style = style
     self.progress = progress
     old = [from]
   }
 
-  /// The old rendering.
+  /// The old rendering as given.
   public var from: Layer { old[0] }
+
+  /// The old rendering placed on `layer`: its own size, centred on `layer`'s frame, with its
+  /// transform.
+  public func from(placedOn layer: Layer) -> Layer {
+    var placed = old[0]
+    let size = placed.frame.size
+    placed.frame = Rect(
+      x: layer.frame.midX - size.width / 2, y: layer.frame.midY - size.height / 2, width: size.width,
+      height: size.height)
+    placed.transform = layer.transform
+    return placed
+  }
 }

@@ -33,7 +33,7 @@ extension Renderer {
       var current = layer
       current.transition = nil
       guard let a = deviceBounds(current, parentToDevice: parentToDevice),
-        let b = deviceBounds(transition.from, parentToDevice: parentToDevice)
+        let b = deviceBounds(transition.from(placedOn: layer), parentToDevice: parentToDevice)
       else { return nil }
       // A flip draws inside the flat box (the near edge keeps its length, the rest shrinks).
       return a.union(b)

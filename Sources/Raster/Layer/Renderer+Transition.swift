@@ -9,24 +9,27 @@ extension Renderer {
   ) {
     var current = layer
     current.transition = nil
+    let old = transition.from(placedOn: layer)
     let p = transition.progress.isFinite ? min(1, max(0, transition.progress)) : 1
     switch transition.style {
     case .crossDissolve:
-      if p <= 0 { return paint(transition.from, parentToDevice: parentToDevice, into: &context) }
+      if p <= 0 { return paint(old, parentToDevice: parentToDevice, into: &context) }
       if p >= 1 { return paint(current, parentToDevice: parentToDevice, into: &context) }
       let area =
         deviceBounds(layer, parentToDevice: parentToDevice)?.enclosingIntRect.outset(by: 1) ?? context.clipBounds
-      guard var old = context.makeGroup(covering: area), var new = context.makeGroup(covering: area) else { return }
-      paint(transition.from, parentToDevice: parentToDevice, into: &old)
-      paint(current, parentToDevice: parentToDevice, into: &new)
-      old.dissolve(toward: new, progress: p)
-      context.composite(old, opacity: 1)
+      guard var before = context.makeGroup(covering: area), var after = context.makeGroup(covering: area) else {
+        return
+      }
+      paint(old, parentToDevice: parentToDevice, into: &before)
+      paint(current, parentToDevice: parentToDevice, into: &after)
+      before.dissolve(toward: after, progress: p)
+      context.composite(before, opacity: 1)
     case let .flip(vertical, sign, eyeDistance):
       // A half turn: the old face until it is edge-on, then the new face turning in from the
       // other edge (the back of the card), each drawn flat and then projected.
       let angle = Double.pi * p
       let showsNew = angle > Double.pi / 2
-      let face = showsNew ? current : transition.from
+      let face = showsNew ? current : old
       let faceAngle = showsNew ? angle - Double.pi : angle
       if faceAngle == 0 { return paint(face, parentToDevice: parentToDevice, into: &context) }
       // The projection draws a face inside its flat box, pulled toward the turning line, so

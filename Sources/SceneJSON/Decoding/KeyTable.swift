@@ -37,14 +37,26 @@ public enum SceneKeys {
     "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
     "compressionResistance", "subviews", "tintColor",
   ]
-  /// The keys of a kind: the common ones and those the kind reads.
+  /// The keys of a kind: the common ones (the subviews under the kind's own key, such as a stack
+  /// view's `arrangedSubviews`) and those the kind reads.
   static func view(_ kind: any ViewContent.Type) -> KeyTable {
     KeyTable(
       "view", "a view of kind \(quoted(kind.kind))",
-      viewCommon + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : []) + kind.keys)
+      viewCommon.map { $0 == "subviews" ? kind.subviewsKey : $0 } + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : [])
+        + kind.keys)
   }
   /// Used when the kind itself is wrong, so that no key is reported twice.
-  static let anyView = KeyTable("view", "a view", viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys })
+  static let anyView = KeyTable(
+    "view", "a view",
+    viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys }
+      + Set(ViewKinds.all.map { $0.subviewsKey }).subtracting(viewCommon).sorted())
+  /// A view inside a stack view's `arrangedSubviews` also takes `customSpacing` (the spacing
+  /// after it, `setCustomSpacing(_:after:)`).
+  static func arranged(_ table: KeyTable) -> KeyTable {
+    KeyTable(table.schemaName, table.context, table.keys + ["customSpacing"])
+  }
+  /// The keys of an arranged subview, for the schema coverage test.
+  static let arrangedView = arranged(KeyTable("view", "an arranged subview", anyView.keys))
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
   static let cornerRadii = KeyTable(
@@ -79,9 +91,12 @@ public enum SceneKeys {
   static let viewChange = KeyTable(
     "viewChange", "a view change",
     [
-      "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "tintColor",
-      "borderWidth", "borderColor", "shadow", "gradient", "font", "textStyle", "textColor", "image",
+      "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
+      "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
+      "shadow", "gradient", "font", "textStyle", "textColor", "image",
     ])
+  static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
+  static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
   static let shadowChange = KeyTable("shadowChange", "a shadow change", ["color", "opacity", "radius", "offset"])
   static let gradientChange = KeyTable(
     "gradientChange", "a gradient change", ["colors", "locations", "start", "end"])
@@ -96,8 +111,9 @@ public enum SceneKeys {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-      constraintChange, viewChange, groupChange, activateChange, deactivateChange, shadowChange, gradientChange,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
+      shadowChange, gradientChange,
     ]
-      + ViewKinds.all.map(view)
+      + ViewKinds.all.map(view) + [arrangedView]
   }
 }

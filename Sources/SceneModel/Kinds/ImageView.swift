@@ -86,10 +86,10 @@ public struct ImageView: ViewContent {
     }
 
     func decorate(
-      _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color
+      _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
     ) {
       guard template, let image else { return layer.image = image }
-      layer.image = LayerImage(pixmap: image.pixmap.templateFilled(with: tint), contentMode: image.contentMode)
+      layer.image = LayerImage(pixmap: image.pixmap.templateFilled(with: content.tint), contentMode: image.contentMode)
     }
   }
 }

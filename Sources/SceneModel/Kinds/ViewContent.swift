@@ -20,6 +20,9 @@ public protocol ViewContent: Sendable, Hashable {
   static var acceptsIntrinsicSize: Bool { get }
   /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
   static var hasText: Bool { get }
+  /// Whether views of this kind clip to their bounds unless a scene says otherwise (UIScrollView
+  /// does; false unless the kind says).
+  static var clipsToBoundsByDefault: Bool { get }
   /// The kind's properties from a front end; absent or invalid keys take the defaults (the
   /// reader reports what was invalid).
   init(reading properties: some PropertyReader)
@@ -29,6 +32,19 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
+  static var controlKeys: [String] { get }
+  /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
+  static var subviewsKey: String { get }
+  /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
+  /// animation, drawn until it ends (UIStackView), instead of vanishing at the step's start.
+  static var animatesHiddenSubviews: Bool { get }
+  /// Layout guides the kind's constraints use, by their ids in the layout (a stack view's
+  /// spanning and gap guides); they are laid out but never drawn.
+  func layoutGuides(for view: View) -> [String]
+  /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
+  /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
+  func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
   /// The content keys of a view change this kind accepts (`font`, `textColor`, `image`): what
   /// UIKit does not animate, so they switch at the step's start (facts I4).
   static var changeableContent: [String] { get }
@@ -40,9 +56,26 @@ extension ViewContent {
   public static var defaultContentHugging: Double { 250 }
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
+  public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
   public static var changeableContent: [String] { [] }
   public func applying(_ change: ViewChange) -> any ViewContent { self }
+  public static var subviewsKey: String { "subviews" }
+  public static var animatesHiddenSubviews: Bool { false }
+  public func layoutGuides(for view: View) -> [String] { [] }
+  public func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition] {
+    generatedConstraints(for: view)
+  }
+}
+
+/// What a kind that arranges its subviews may ask the layout when it makes its constraints.
+public struct ArrangementContext {
+  /// A view's intrinsic content size (its look's, or the one the scene gives), nil when it has none.
+  public var intrinsicSize: (String) -> IntrinsicSize?
+
+  public init(intrinsicSize: @escaping (String) -> IntrinsicSize?) {
+    self.intrinsicSize = intrinsicSize
+  }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -60,6 +93,20 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// A number in `range`.
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double?
+  /// An array of strings (a segmented control's titles).
+  func strings(_ key: String) -> [String]?
+  /// A whole number in `range`.
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
+  /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
+  func text(_ key: String) -> InitialText?
+  /// Any finite number (a stack view's spacing may be negative).
+  func number(_ key: String) -> Double?
+  /// A point `{x, y}`.
+  func point(_ key: String) -> Point?
+  /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
+  func insets(_ key: String) -> EdgeInsets?
 }
 
 /// What a kind's look may need from the pipeline.
@@ -115,10 +162,16 @@ public protocol ViewLook: Sendable {
   /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
   /// has none), `modelSize` the final size the content lays out in.
   func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
-  /// The same with the view's presented tint colour (its own or inherited, facts I1), for kinds
-  /// that draw with it; the default ignores the tint.
+  /// The kind's animatable values before any step (see ``ControlValues``).
+  var controlValues: ControlValues { get }
+  /// A counted number the view shows from the start (a label whose text is a format), if any.
+  var countingFormat: NumberFormat? { get }
+  /// Where a step's control change takes the values from `values`.
+  func applying(_ change: ControlChange, to values: ControlValues) throws(ControlError) -> ControlStep
+  /// Adds the kind's drawing for its presented content (text, control values); by default the
+  /// text-only `decorate`.
   func decorate(
-    _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color)
+    _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer)
 }
 
 extension ViewLook {
@@ -128,11 +181,6 @@ extension ViewLook {
   public var animatableText: String? { nil }
   public func withText(_ text: String) -> any ViewLook { self }
   public func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {}
-  public func decorate(
-    _ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer, tint: Raster.Color
-  ) {
-    decorate(&layer, text: text, modelSize: modelSize, scale: scale, renderer: renderer)
-  }
 }
 
 /// A Dynamic Type style or an explicit font (UIFont's two ways in).
