@@ -88,6 +88,7 @@ extension DecodingContext {
     s.shadow = shadow(f["shadow"])
     s.gradient = gradient(f["gradient"])
     s.transform = transform(f["transform"]) ?? .identity
+    s.tintColor = color(f["tintColor"])
     return s
   }
 
