@@ -33,6 +33,8 @@ public struct CompiledScene: Sendable {
   public let renderer: TextRenderer
   /// A canvas-sized pixmap to copy for each new frame (its size was validated when compiling).
   public let blank: Pixmap
+  /// The constraints view kinds generated (a stack view's `UISV-` ones), from each time they changed.
+  var constraintLog: [ConstraintLogEntry] = []
 
   /// Pixel size of every frame (the blank's, converted once when compiling).
   public var pixelWidth: Int { blank.width }
@@ -53,6 +55,14 @@ public struct CompiledScene: Sendable {
         states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
         renderer: renderer)
       layer.sublayers = children[index].map(build)
+      // A scroll view's bounds origin is its content offset: its subviews move by minus it.
+      let offset = states[index].contentOffset
+      if offset != .zero {
+        for s in layer.sublayers.indices {
+          layer.sublayers[s].frame.origin.x -= offset[0]
+          layer.sublayers[s].frame.origin.y -= offset[1]
+        }
+      }
       return layer
     }
     var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))

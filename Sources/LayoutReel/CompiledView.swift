@@ -27,6 +27,9 @@ struct CompiledView: Sendable {
       frame: .zero, alpha: style.alpha, transform: ViewState.transform(style.transform),
       background: .zero, cornerRadii: style.cornerRadius.map(ViewState.radii) ?? .zero,
       hidden: style.hidden, text: look.animatableText)
+    if let scrolling = view.content as? any ScrollingContent {
+      state.contentOffset = SIMD2(scrolling.contentOffset.x, scrolling.contentOffset.y)
+    }
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }

@@ -20,7 +20,8 @@ extension CompiledScene {
     var origins = [SIMD2<Double>](repeating: .zero, count: states.count)
     return views.indices.map { i in
       let f = states[i].frame
-      let parent = views[i].parent.map { origins[$0] } ?? .zero
+      // A scroll view's subviews sit at minus its content offset on screen.
+      let parent = views[i].parent.map { origins[$0] - states[$0].contentOffset } ?? .zero
       origins[i] = parent + SIMD2(f[0], f[1])
       let t = states[i].transform
       let transform = t == ViewState.identityTransform ? nil : [t[0], t[1], t[2], t[3], t[4] * 180 / Double.pi]
@@ -51,7 +52,18 @@ extension CompiledScene {
       let comma = n == views.count - 1 ? "" : ","
       lines.append("    \(JSONNumber.quoted(view.id)): {\(fields.joined(separator: ", "))}\(comma)")
     }
-    lines += ["  }", "}"]
+    // The constraints kinds generated (a stack view's), with UIKit's identifiers, when there are any.
+    let generated = generatedConstraints(at: time)
+    if generated.isEmpty {
+      lines += ["  }", "}"]
+    } else {
+      lines += ["  },", "  \"constraints\": ["]
+      for (n, c) in generated.enumerated() {
+        let comma = n == generated.count - 1 ? "" : ","
+        lines.append("    {\"id\": \(JSONNumber.quoted(c.id)), \"constraint\": \(JSONNumber.quoted(c.label))}\(comma)")
+      }
+      lines += ["  ]", "}"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -45,13 +45,23 @@ enum SceneCompiler {
     let initialFrames = try layout.frames()
     for i in states.indices { states[i].frame = initialFrames[i] }
     var tracks = states.map(ViewTracks.init)
+    // Subviews of kinds that animate hiding (stack views): hidden at the end of the animation.
+    let collapsing = Set(
+      tree.indices.filter { i in
+        tree[i].parent.flatMap { index[$0] }.map { type(of: tree[$0].view.content).animatesHiddenSubviews } ?? false
+      })
+    var constraintLog = [ConstraintLogEntry(time: -.infinity, constraints: layout.generatedConstraintList())]
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     for event in timeline.events {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       let before = states
-      for (c, change) in changes.enumerated() {
+      for (c, written) in changes.enumerated() {
+        try model { () throws(ModelError) in
+          try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
+        }
+        let change = resolveScrollEdge(written, layout: layout, states: states, tree: tree, index: index)
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
       }
@@ -62,11 +72,18 @@ enum SceneCompiler {
       for i in states.indices { states[i].frame = frames[i] }
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch
-          {
+          let hidesAt = collapsing.contains(i) ? event.animation.map { event.time + $0.delay + $0.activeDuration } : nil
+          do {
+            try tracks[i].record(
+              from: before[i], to: states[i], at: event.time, animation: event.animation, hidesAt: hidesAt)
+          } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
         }
+      }
+      let constraints = layout.generatedConstraintList()
+      if constraints != constraintLog[constraintLog.count - 1].constraints {
+        constraintLog.append(ConstraintLogEntry(time: event.time, constraints: constraints))
       }
     }
 
@@ -105,7 +122,8 @@ enum SceneCompiler {
       name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
-      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank)
+      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank,
+      constraintLog: constraintLog)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no
@@ -148,5 +166,6 @@ enum SceneCompiler {
     if let radii = edit.cornerRadius { states[i].cornerRadii = ViewState.radii(radii) }
     if let text = edit.text { states[i].text = text }
     if let color = edit.backgroundColor { states[i].background = ViewState.components(color.resolved(in: appearance)) }
+    if let offset = edit.contentOffset { states[i].contentOffset = SIMD2(offset.x, offset.y) }
   }
 }

@@ -21,6 +21,9 @@ public struct ViewState: Equatable, Sendable {
   public internal(set) var hidden: Bool
   /// A label's text, a button's title or a text field's text.
   public internal(set) var text: String?
+  /// A scroll view's content offset (its bounds origin): subviews are drawn shifted by minus this.
+  /// Zero for views that do not scroll.
+  public internal(set) var contentOffset: SIMD2<Double> = .zero
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 

@@ -53,10 +53,16 @@ public struct ViewChange: Sendable, Hashable {
   public var text: String?
   /// The explicit frame (views with a frame only).
   public var frame: Rect?
+  /// A scroll view's content offset (`setContentOffset(_:animated:)` inside the step's animation).
+  public var contentOffset: Point?
+  /// A scroll view's offset given by the end it scrolls to, resolved against its content size and
+  /// insets when the step runs (instead of `contentOffset`).
+  public var scrollsTo: ScrollEdge?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
-    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil
+    backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
+    contentOffset: Point? = nil, scrollsTo: ScrollEdge? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -66,6 +72,8 @@ public struct ViewChange: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.text = text
     self.frame = frame
+    self.contentOffset = contentOffset
+    self.scrollsTo = scrollsTo
   }
 }
 

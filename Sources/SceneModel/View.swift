@@ -23,9 +23,10 @@ public struct View: Sendable, Equatable {
   public var subviews: [View]
 
   /// A view with its kind's defaults: UIKit's content hugging for views made in code (250, or the
-  /// kind's own) and compression resistance 750 on both axes.
+  /// kind's own), compression resistance 750 on both axes, and without a `style` the kind's
+  /// clipping (a scroll view clips).
   public init(
-    id: String, content: any ViewContent = PlainView(), frame: Rect? = nil, style: ViewStyle = ViewStyle(),
+    id: String, content: any ViewContent = PlainView(), frame: Rect? = nil, style: ViewStyle? = nil,
     contentHugging: AxisPriorities? = nil,
     compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
     intrinsicSize: IntrinsicSize? = nil, subviews: [View] = []
@@ -34,7 +35,7 @@ public struct View: Sendable, Equatable {
     self.id = id
     self.content = content
     self.frame = frame
-    self.style = style
+    self.style = style ?? ViewStyle(clipsToBounds: type(of: content).clipsToBoundsByDefault)
     self.contentHugging = contentHugging ?? AxisPriorities(horizontal: hugging, vertical: hugging)
     self.compressionResistance = compressionResistance
     self.intrinsicSize = intrinsicSize

@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import Testing
 
@@ -10,6 +11,9 @@ private final class RecordingReader: PropertyReader {
   func integer(_ key: String, minimum: Int) -> Int? { read(key) }
   func color(_ key: String) -> DynamicColor? { read(key) }
   func imagePath(_ key: String) -> String? { read(key) }
+  func number(_ key: String) -> Double? { read(key) }
+  func point(_ key: String) -> Point? { read(key) }
+  func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String { read(key) }
   func font(styleKey: String, fontKey: String) -> FontSpec? {
@@ -43,6 +47,7 @@ private final class RecordingReader: PropertyReader {
     #expect(Switch(reading: RecordingReader()) == Switch(isOn: false))
     #expect(Separator(reading: RecordingReader()) == Separator())
     #expect(ActivityIndicator(reading: RecordingReader()) == ActivityIndicator())
+    #expect(ScrollView(reading: RecordingReader()) == ScrollView(contentOffset: .zero, contentInset: .zero))
     #expect(
       Label().font == .system(size: 17) && Label().numberOfLines == 1 && Label().lineBreakMode == .byTruncatingTail)
     #expect(

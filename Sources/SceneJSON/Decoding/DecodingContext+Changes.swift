@@ -133,11 +133,23 @@ extension DecodingContext {
           .invalid("\(quoted(id)) is placed by constraints; only views with an explicit frame can change it"), at: r)
       }
     }
+    var contentOffset: Point?
+    var scrollsTo: ScrollEdge?
+    if let o = f["contentOffset"] {
+      if o.string != nil { scrollsTo = choice(o, ScrollEdge.self, "scroll edge") } else { contentOffset = point(o) }
+      if !(info.kind is any ScrollingContent.Type) {
+        let kinds = ViewKinds.all.filter { $0 is any ScrollingContent.Type }.map { Self.spokenName(of: $0.kind) }
+        report(
+          .invalid(
+            "contentOffset can only change on a \(kinds.joined(separator: " or ")), and \(quoted(id)) is a \(info.kind.kind)"
+          ), at: o)
+      }
+    }
     return ViewChange(
       id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
-      frame: frame)
+      frame: frame, contentOffset: contentOffset, scrollsTo: scrollsTo)
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").

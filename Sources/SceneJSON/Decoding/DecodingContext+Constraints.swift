@@ -102,6 +102,13 @@ extension DecodingContext {
         item = superview
       case .named(let name):
         if name == "root" {
+          if let guide = a.item.guide, !guide.isRootGuide {
+            report(
+              .syntax("\(guide.rawValue) exists only on scroll views, and root is not one", within: text),
+              in: literal, range: a.range)
+            failed = true
+            return nil
+          }
           item = .root
         } else {
           let id = aliases?[name] ?? name
@@ -112,7 +119,17 @@ extension DecodingContext {
             failed = true
             return nil
           }
-          if a.item.guide != nil {
+          if let guide = a.item.guide, !guide.isRootGuide {
+            if let info = views[id], !(info.kind is any ScrollingContent.Type) {
+              report(
+                .syntax(
+                  "\(guide.rawValue) exists only on scroll views, and \(quoted(id)) is a \(info.kind.kind)",
+                  within: text),
+                in: literal, range: a.range)
+              failed = true
+              return nil
+            }
+          } else if a.item.guide != nil {
             report(
               .syntax("layout guides (safeArea, margins) exist only on root", within: text), in: literal, range: a.range
             )

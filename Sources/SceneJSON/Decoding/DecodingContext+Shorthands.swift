@@ -6,8 +6,8 @@ import SceneModel
 /// `export layout` and conflict logs quote `card.leading == root.safeArea.leading + 16`):
 ///
 /// - `"edges"`: pin top, leading, bottom and trailing to the superview, `safeArea`, `margins` or
-///   another view, with insets (`NSDirectionalEdgeInsets` names, facts S2: bottom and trailing
-///   insets are subtracted, as `constraint(equalTo:constant: -inset)` writes them, facts S1);
+///   another view, with insets (`NSDirectionalEdgeInsets` names, facts SH2: bottom and trailing
+///   insets are subtracted, as `constraint(equalTo:constant: -inset)` writes them, facts SH1);
 /// - `"size"`: width and/or height constants, or equal to another view's;
 /// - `"center"`: centerX and/or centerY on the superview or another view, with offsets.
 ///
@@ -46,7 +46,7 @@ extension DecodingContext {
     else { return [] }
     return zip(Self.edgeNames, insets).compactMap { edge, inset in
       guard edges.contains(edge) else { return nil }
-      // Bottom and trailing insets move the edge inwards: the constant is negative (facts S1, S2).
+      // Bottom and trailing insets move the edge inwards: the constant is negative (facts SH1, SH2).
       let constant = edge == "bottom" || edge == "trailing" ? -inset : inset
       return shorthandConstraint(
         "\(view).\(edge) == \(target).\(edge)\(Self.plus(constant))", id: idValue, suffix: edge, at: value)
@@ -130,7 +130,7 @@ extension DecodingContext {
     case "superview":
       return parent ?? "root"
     case "safeArea" where allowsGuides, "margins" where allowsGuides:
-      // Only the root's guides are modelled (facts S3); a subview's superview would need its own.
+      // Only the root's guides are modelled (facts SH3); a subview's superview would need its own.
       if let parent {
         report(
           .invalid(

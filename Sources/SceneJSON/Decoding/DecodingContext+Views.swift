@@ -10,7 +10,8 @@ extension DecodingContext {
     }
   }
 
-  func decodeView(_ value: JSONValue, parent: String?) -> View? {
+  /// `arranged`: the view is one of a stack view's arrangedSubviews (it may give `customSpacing`).
+  func decodeView(_ value: JSONValue, parent: String?, arranged: Bool = false) -> View? {
     guard let object = value.object else {
       report(.wrongType(expected: "an object (a view)", found: value.typeName), at: value)
       return nil
@@ -27,11 +28,13 @@ extension DecodingContext {
     } else if object["kind"] != nil {
       kind = nil
     }
-    guard let f = fields(value, kind.map(SceneKeys.view) ?? SceneKeys.anyView) else { return nil }
+    let table = kind.map(SceneKeys.view) ?? SceneKeys.anyView
+    guard let f = fields(value, arranged ? SceneKeys.arranged(table) : table) else { return nil }
     let id = declareView(f, kind: kind ?? PlainView.self, parent: parent)
     if let id { record(.view(id), at: value) }
     let frame = rect(f["frame"])
-    let style = decodeStyle(f)
+    var style = decodeStyle(f)
+    if f["clipsToBounds"] == nil, let kind, kind.clipsToBoundsByDefault { style.clipsToBounds = true }
     let defaultHugging = (kind ?? PlainView.self).defaultContentHugging
     let hugging = axisPriorities(
       f["contentHugging"], default: AxisPriorities(horizontal: defaultHugging, vertical: defaultHugging))
@@ -40,9 +43,15 @@ extension DecodingContext {
     if kind?.acceptsIntrinsicSize == true, let v = f["intrinsicSize"], let g = fields(v, SceneKeys.intrinsicSize) {
       intrinsic = IntrinsicSize(width: nonNegative(g["width"], "width"), height: nonNegative(g["height"], "height"))
     }
-    let content = kind.map { $0.init(reading: JSONProperties(context: self, fields: f, viewID: id)) }
+    var content = kind.map { $0.init(reading: JSONProperties(context: self, fields: f, viewID: id)) }
     deferShorthands(f, view: id, parent: parent)
-    let subviews = decodeViews(f["subviews"], parent: id)
+    let subviews: [View]
+    if var stack = content as? StackView {
+      subviews = decodeArrangedSubviews(f, into: &stack, id: id)
+      content = stack
+    } else {
+      subviews = decodeViews(f["subviews"], parent: id)
+    }
     guard let id, let content else { return nil }
     return View(
       id: id, content: content, frame: frame, style: style, contentHugging: hugging, compressionResistance: resistance,

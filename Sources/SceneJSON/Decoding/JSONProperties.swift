@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import Text
 
@@ -13,6 +14,9 @@ struct JSONProperties: PropertyReader {
   func bool(_ key: String) -> Bool? { context.bool(fields[key]) }
   func integer(_ key: String, minimum: Int) -> Int? { context.integer(fields[key], key, minimum: minimum) }
   func color(_ key: String) -> DynamicColor? { context.color(fields[key]) }
+  func number(_ key: String) -> Double? { context.number(fields[key]) }
+  func point(_ key: String) -> Point? { context.point(fields[key]) }
+  func insets(_ key: String) -> EdgeInsets? { fields[key].map { context.insets($0, default: .zero) } }
 
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String {

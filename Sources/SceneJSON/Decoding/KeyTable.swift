@@ -37,14 +37,26 @@ public enum SceneKeys {
     "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
     "compressionResistance", "subviews", "edges", "size", "center",
   ]
-  /// The keys of a kind: the common ones and those the kind reads.
+  /// The keys of a kind: the common ones (the subviews under the kind's own key, such as a stack
+  /// view's `arrangedSubviews`) and those the kind reads.
   static func view(_ kind: any ViewContent.Type) -> KeyTable {
     KeyTable(
       "view", "a view of kind \(quoted(kind.kind))",
-      viewCommon + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : []) + kind.keys)
+      viewCommon.map { $0 == "subviews" ? kind.subviewsKey : $0 } + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : [])
+        + kind.keys)
   }
   /// Used when the kind itself is wrong, so that no key is reported twice.
-  static let anyView = KeyTable("view", "a view", viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys })
+  static let anyView = KeyTable(
+    "view", "a view",
+    viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys }
+      + Set(ViewKinds.all.map { $0.subviewsKey }).subtracting(viewCommon).sorted())
+  /// A view inside a stack view's `arrangedSubviews` also takes `customSpacing` (the spacing
+  /// after it, `setCustomSpacing(_:after:)`).
+  static func arranged(_ table: KeyTable) -> KeyTable {
+    KeyTable(table.schemaName, table.context, table.keys + ["customSpacing"])
+  }
+  /// The keys of an arranged subview, for the schema coverage test.
+  static let arrangedView = arranged(KeyTable("view", "an arranged subview", anyView.keys))
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
   static let cornerRadii = KeyTable(
@@ -78,7 +90,7 @@ public enum SceneKeys {
     "constraintChange", "a constraint change", ["constraint", "constant", "priority", "active", "multiplier"])
   static let viewChange = KeyTable(
     "viewChange", "a view change",
-    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame"])
+    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "contentOffset"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
@@ -101,6 +113,6 @@ public enum SceneKeys {
       constraintChange, viewChange, groupChange, activateChange, deactivateChange,
       viewTemplate, edges, directionalInsets, sizeShorthand, center,
     ]
-      + ViewKinds.all.map(view)
+      + ViewKinds.all.map(view) + [arrangedView]
   }
 }

@@ -20,6 +20,9 @@ public protocol ViewContent: Sendable, Hashable {
   static var acceptsIntrinsicSize: Bool { get }
   /// Whether the kind shows text a timeline step can change (`ViewChange.text`).
   static var hasText: Bool { get }
+  /// Whether views of this kind clip to their bounds unless a scene says otherwise (UIScrollView
+  /// does; false unless the kind says).
+  static var clipsToBoundsByDefault: Bool { get }
   /// The kind's properties from a front end; absent or invalid keys take the defaults (the
   /// reader reports what was invalid).
   init(reading properties: some PropertyReader)
@@ -29,13 +32,41 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
+  static var subviewsKey: String { get }
+  /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
+  /// animation, drawn until it ends (UIStackView), instead of vanishing at the step's start.
+  static var animatesHiddenSubviews: Bool { get }
+  /// Layout guides the kind's constraints use, by their ids in the layout (a stack view's
+  /// spanning and gap guides); they are laid out but never drawn.
+  func layoutGuides(for view: View) -> [String]
+  /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
+  /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
+  func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
 }
 
 extension ViewContent {
   public static var defaultContentHugging: Double { 250 }
   public static var acceptsIntrinsicSize: Bool { false }
   public static var hasText: Bool { false }
+  public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var subviewsKey: String { "subviews" }
+  public static var animatesHiddenSubviews: Bool { false }
+  public func layoutGuides(for view: View) -> [String] { [] }
+  public func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition] {
+    generatedConstraints(for: view)
+  }
+}
+
+/// What a kind that arranges its subviews may ask the layout when it makes its constraints.
+public struct ArrangementContext {
+  /// A view's intrinsic content size (its look's, or the one the scene gives), nil when it has none.
+  public var intrinsicSize: (String) -> IntrinsicSize?
+
+  public init(intrinsicSize: @escaping (String) -> IntrinsicSize?) {
+    self.intrinsicSize = intrinsicSize
+  }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -53,6 +84,12 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// Any finite number (a stack view's spacing may be negative).
+  func number(_ key: String) -> Double?
+  /// A point `{x, y}`.
+  func point(_ key: String) -> Point?
+  /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
+  func insets(_ key: String) -> EdgeInsets?
 }
 
 /// What a kind's look may need from the pipeline.
