@@ -124,6 +124,9 @@ struct SceneLayout {
         engine.setMeasurer(measurer)
       }
       if let hidden = edit.hidden { try rearrange(around: edit.id, hidden: hidden, at: element) }
+      // A new text is a new intrinsic size: fillProportionally's shares are made again, as
+      // UIStackView does when an arranged view's intrinsic size is invalidated (facts SV4).
+      if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
     }
   }
 
@@ -267,15 +270,17 @@ extension SceneLayout {
     }
   }
 
-  /// Hides or shows `id` in the arrangement of its superview (a stack view): the superview's
-  /// constraints are made again and those that changed replaced, as UIStackView does when an
-  /// arranged subview's isHidden changes (facts SV7, SV8).
-  fileprivate mutating func rearrange(around id: String, hidden: Bool, at element: ModelElement) throws(ExportError) {
+  /// Hides or shows `id` in the arrangement of its superview (a stack view), or with `hidden`
+  /// nil re-measures it: the superview's constraints are made again and those that changed
+  /// replaced, as UIStackView does when an arranged subview's isHidden changes (facts SV7, SV8).
+  fileprivate mutating func rearrange(around id: String, hidden: Bool?, at element: ModelElement) throws(ExportError) {
     guard let i = index(of: id), let p = parents[i], var arranger = arrangers[ids[p]],
-      let k = arranger.view.subviews.firstIndex(where: { $0.id == id }),
-      arranger.view.subviews[k].style.hidden != hidden
+      let k = arranger.view.subviews.firstIndex(where: { $0.id == id })
     else { return }
-    arranger.view.subviews[k].style.hidden = hidden
+    if let hidden {
+      guard arranger.view.subviews[k].style.hidden != hidden else { return }
+      arranger.view.subviews[k].style.hidden = hidden
+    }
     let fresh = generatedConstraints(of: arranger.view)
     let kept = Set(fresh.map(\.id))
     try engineCall(element) { (engine) throws(LayoutError) in

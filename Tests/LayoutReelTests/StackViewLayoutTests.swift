@@ -90,6 +90,23 @@ import Testing
     #expect(Self.rect(spaced, "c") == [220, 20, 40, 40])
   }
 
+  /// A label's new text is a new intrinsic width, and fillProportionally shares the stack by the
+  /// new widths: the stack's constraints are made again (facts SV4), not just the label's.
+  @Test func fillProportionallyFollowsATextChange() throws {
+    let labels = #"{ "id": "a", "kind": "label", "text": "One" }, { "id": "b", "kind": "label", "text": "One" }"#
+    let s = try Self.scene(
+      #""distribution": "fillProportionally","#, views: labels, constraints: ["s.width == 300"],
+      extra: #", "timeline": [{ "at": 1, "duration": 0, "changes": [{ "view": "b", "text": "OneOneOne" }] }]"#)
+    let before = s.generatedConstraints(at: 0).map(\.label)
+    let after = s.generatedConstraints(at: 1).map(\.label)
+    #expect(before.contains { $0.hasPrefix("'UISV-fill-proportionally' b.width == 0.5 * s.width") })
+    #expect(!after.contains { $0.hasPrefix("'UISV-fill-proportionally' b.width == 0.5 * s.width") })
+    #expect(Self.rect(s, "a", at: 0)[2] == 150)
+    let a = Self.rect(s, "a", at: 1)[2], b = Self.rect(s, "b", at: 1)[2]
+    // "OneOneOne" is about three times as wide as "One": b gets about three quarters.
+    #expect(a + b == 300 && b > 2.5 * a && b < 3.5 * a)
+  }
+
   /// equalSpacing: 200 − 100 of views leaves two gaps of 50; when the views do not fit, the
   /// gaps stay at `spacing` and the view with the lowest compression resistance shrinks.
   @Test func equalSpacingSharesTheFreeSpace() throws {
