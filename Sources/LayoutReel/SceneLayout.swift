@@ -123,11 +123,23 @@ struct SceneLayout {
         measurer.looks[edit.id] = look.withText(text)
         engine.setMeasurer(measurer)
       }
+      // A counting text is laid out for its final number, as the layout pass after the last
+      // display-refresh update would (the numbers in between are drawn, not laid out; facts H9).
+      if let counting = edit.countingText, let look = measurer.looks[edit.id] {
+        measurer.looks[edit.id] = look.withText(counting.format.text(counting.to))
+        engine.setMeasurer(measurer)
+      }
       if let hidden = edit.hidden { try rearrange(around: edit.id, hidden: hidden, at: element) }
       // A new text is a new intrinsic size: fillProportionally's shares are made again, as
       // UIStackView does when an arranged view's intrinsic size is invalidated (facts SV4).
       if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
     }
+  }
+
+  /// Measures view `id` with `look` from now on (a timeline changed its font or image).
+  mutating func replaceLook(of id: String, with look: any ViewLook) {
+    measurer.looks[id] = look
+    engine.setMeasurer(measurer)
   }
 
   /// Moves a lerped view onto its `to` reference's frame: the step's animation then carries it

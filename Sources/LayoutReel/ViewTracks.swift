@@ -1,4 +1,5 @@
 import Animation
+import SceneModel
 
 /// Model and presentation of every animatable property of one view over the whole scene.
 ///
@@ -14,8 +15,11 @@ struct ViewTracks: Sendable {
   var cornerRadii: AdditiveTrack<SIMD4<Double>>
   var hidden: StepTrack<Bool>
   var text: StepTrack<String?>
+  var controls: AdditiveTrack<SIMD4<Double>>
+  var textFormat: StepTrack<NumberFormat?>
   /// Animated like a frame: `setContentOffset` inside an animation block animates bounds.origin.
   var contentOffset: AdditiveTrack<SIMD2<Double>>
+  var style: StyleTracks
 
   init(_ state: ViewState) {
     frame = AdditiveTrack(initialValue: state.frame)
@@ -25,7 +29,10 @@ struct ViewTracks: Sendable {
     cornerRadii = AdditiveTrack(initialValue: state.cornerRadii)
     hidden = StepTrack(initialValue: state.hidden)
     text = StepTrack(initialValue: state.text)
+    controls = AdditiveTrack(initialValue: state.controls)
+    textFormat = StepTrack(initialValue: state.textFormat)
     contentOffset = AdditiveTrack(initialValue: state.contentOffset)
+    style = StyleTracks(state.style)
   }
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
@@ -44,18 +51,25 @@ struct ViewTracks: Sendable {
     if old.cornerRadii != new.cornerRadii { try cornerRadii.set(new.cornerRadii, at: time, animation: animation) }
     if old.hidden != new.hidden { hidden.set(new.hidden, at: new.hidden ? hidesAt ?? time : time, decidedAt: time) }
     if old.text != new.text { text.set(new.text, at: time) }
+    if old.controls != new.controls { try controls.set(new.controls, at: time, animation: animation) }
+    if old.textFormat != new.textFormat { textFormat.set(new.textFormat, at: time) }
     if old.contentOffset != new.contentOffset {
       try contentOffset.set(new.contentOffset, at: time, animation: animation)
     }
+    try style.record(from: old.style, to: new.style, at: time, animation: animation)
   }
 
   /// What is drawn at `time`.
   func presentation(at time: Double) -> ViewState {
-    ViewState(
+    var state = ViewState(
       frame: frame.presentation(at: time), alpha: alpha.presentation(at: time),
       transform: transform.presentation(at: time), background: background.presentation(at: time),
       cornerRadii: cornerRadii.presentation(at: time), hidden: hidden.value(at: time),
       text: text.value(at: time), contentOffset: contentOffset.presentation(at: time))
+    state.controls = controls.presentation(at: time)
+    state.textFormat = textFormat.value(at: time)
+    state.style = style.presentation(at: time)
+    return state
   }
 
   /// The model frame at `time`: the final bounds a label lays its text out in (facts C9).
@@ -67,7 +81,8 @@ struct ViewTracks: Sendable {
     frame.isStill(from: a, to: b) && alpha.isStill(from: a, to: b) && transform.isStill(from: a, to: b)
       && background.isStill(from: a, to: b) && cornerRadii.isStill(from: a, to: b)
       && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b)
-      && contentOffset.isStill(from: a, to: b)
+      && controls.isStill(from: a, to: b) && textFormat.isConstant(from: a, to: b)
+      && contentOffset.isStill(from: a, to: b) && style.isConstant(from: a, to: b)
   }
 }
 

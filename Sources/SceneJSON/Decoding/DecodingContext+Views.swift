@@ -91,6 +91,7 @@ extension DecodingContext {
     s.shadow = shadow(f["shadow"])
     s.gradient = gradient(f["gradient"])
     s.transform = transform(f["transform"]) ?? .identity
+    s.tintColor = color(f["tintColor"])
     return s
   }
 

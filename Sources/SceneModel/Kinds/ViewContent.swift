@@ -32,6 +32,8 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
+  static var controlKeys: [String] { get }
   /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
   static var subviewsKey: String { get }
   /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
@@ -43,6 +45,11 @@ public protocol ViewContent: Sendable, Hashable {
   /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
   /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
   func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
+  /// The content keys of a view change this kind accepts (`font`, `textColor`, `image`): what
+  /// UIKit does not animate, so they switch at the step's start (facts I4).
+  static var changeableContent: [String] { get }
+  /// The same content with a view change's content keys applied.
+  func applying(_ change: ViewChange) -> any ViewContent
 }
 
 extension ViewContent {
@@ -51,6 +58,8 @@ extension ViewContent {
   public static var hasText: Bool { false }
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var changeableContent: [String] { [] }
+  public func applying(_ change: ViewChange) -> any ViewContent { self }
   public static var subviewsKey: String { "subviews" }
   public static var animatesHiddenSubviews: Bool { false }
   public func layoutGuides(for view: View) -> [String] { [] }
@@ -84,6 +93,14 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// A number in `range`.
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double?
+  /// An array of strings (a segmented control's titles).
+  func strings(_ key: String) -> [String]?
+  /// A whole number in `range`.
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
+  /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
+  func text(_ key: String) -> InitialText?
   /// Any finite number (a stack view's spacing may be negative).
   func number(_ key: String) -> Double?
   /// A point `{x, y}`.
@@ -145,6 +162,16 @@ public protocol ViewLook: Sendable {
   /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
   /// has none), `modelSize` the final size the content lays out in.
   func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
+  /// The kind's animatable values before any step (see ``ControlValues``).
+  var controlValues: ControlValues { get }
+  /// A counted number the view shows from the start (a label whose text is a format), if any.
+  var countingFormat: NumberFormat? { get }
+  /// Where a step's control change takes the values from `values`.
+  func applying(_ change: ControlChange, to values: ControlValues) throws(ControlError) -> ControlStep
+  /// Adds the kind's drawing for its presented content (text, control values); by default the
+  /// text-only `decorate`.
+  func decorate(
+    _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer)
 }
 
 extension ViewLook {
