@@ -87,11 +87,16 @@ enum SceneCompiler {
       // Inside UIView.transition(with:...) the changes are not animated one by one: the view's
       // rendering is (facts I5).
       let animation = step.transition == nil ? event.animation : nil
+      let path =
+        animation == nil
+        ? nil : try scrollPath(event: event, step: step, before: before, after: states, tree: tree, layout: &layout)
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
           let hidesAt = collapsing.contains(i) ? animation.map { event.time + $0.delay + $0.activeDuration } : nil
           do {
-            try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: animation, hidesAt: hidesAt)
+            let start = path?.start(of: i, from: before[i], to: states[i]) ?? before[i]
+            try tracks[i].record(from: start, to: states[i], at: event.time, animation: animation, hidesAt: hidesAt)
+            try tracks[i].recordFrame(along: path, view: i, at: event.time, animation: animation)
           } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }

@@ -15,7 +15,7 @@ struct SceneLayout {
   private let parents: [Int?]
   private let file: String
   /// Conflicts and ambiguity, in UIKit's words, in the order they were found.
-  private(set) var diagnostics: [String] = []
+  var diagnostics: [String] = []
   /// Views whose kind generates constraints (stack views), as they stand now (which subviews
   /// are hidden), with the ids of the constraints they generated.
   private var arrangers: [String: (view: View, constraints: [String])] = [:]
