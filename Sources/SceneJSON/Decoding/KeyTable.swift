@@ -35,7 +35,7 @@ public enum SceneKeys {
   static let viewCommon = [
     "id", "kind", "notes", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "cornerCurve",
     "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
-    "compressionResistance", "subviews", "tintColor",
+    "compressionResistance", "subviews", "tintColor", "edges", "size", "center",
   ]
   /// The keys of a kind: the common ones (the subviews under the kind's own key, such as a stack
   /// view's `arrangedSubviews`) and those the kind reads.
@@ -106,13 +106,21 @@ public enum SceneKeys {
   /// The keys that say which kind of change an object is.
   static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate"]
 
+  static let viewTemplate = KeyTable(
+    "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
+  static let edges = KeyTable("edges", "an edges shorthand", ["to", "insets", "only", "id"])
+  static let directionalInsets = KeyTable(
+    "directionalInsets", "directional insets", ["top", "leading", "bottom", "trailing"])
+  static let sizeShorthand = KeyTable("sizeShorthand", "a size shorthand", ["width", "height", "to", "id"])
+  static let center = KeyTable("center", "a center shorthand", ["to", "offset", "axis", "id"])
+
   /// Every table, for the schema coverage test.
   public static var all: [KeyTable] {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
-      shadowChange, gradientChange,
+      shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }
