@@ -132,10 +132,11 @@ extension SceneCompiler {
     let start = try layout.frames(atOffsets: offsets(at: 0), for: element)
     var points: [(p: Double, frames: [SIMD4<Double>])] = [(0, start)]
     if ScrollPath.same(start, before.map(\.frame)) {
-      // Splits [a, b] in thirds until each stretch is straight or scrolls less than the resolution.
-      func refine(_ a: Double, _ fa: [SIMD4<Double>], _ b: Double, _ fb: [SIMD4<Double>], depth: Int)
-        throws(ExportError)
-      {
+      // Splits [a, b] in thirds until each stretch is straight or scrolls less than the resolution,
+      // leftmost stretch first. A work list, not recursion: a deep solve runs under every split.
+      typealias Stretch = (a: Double, fa: [SIMD4<Double>], b: Double, fb: [SIMD4<Double>], depth: Int)
+      var pending: [Stretch] = [(0, start, 1, end, 0)]
+      while let (a, fa, b, fb, depth) = pending.popLast() {
         let m1 = a + (b - a) / 3, m2 = a + 2 * (b - a) / 3
         let f1 = try layout.frames(atOffsets: offsets(at: m1), for: element)
         let f2 = try layout.frames(atOffsets: offsets(at: m2), for: element)
@@ -145,13 +146,10 @@ extension SceneCompiler {
         }
         if straight || (b - a) * distance < ScrollPath.resolution || depth >= 24 {
           points.append((b, fb))
-          return
+        } else {
+          pending += [(m2, f2, b, fb, depth + 1), (m1, f1, m2, f2, depth + 1), (a, fa, m1, f1, depth + 1)]
         }
-        try refine(a, fa, m1, f1, depth: depth + 1)
-        try refine(m1, f1, m2, f2, depth: depth + 1)
-        try refine(m2, f2, b, fb, depth: depth + 1)
       }
-      try refine(0, start, 1, end, depth: 0)
     }
     // Back at the step's end for the steps that follow.
     _ = try layout.frames(atOffsets: offsets(at: 1), for: element)

@@ -25,6 +25,7 @@ struct PlotSampler {
     ("Counted numbers", ["count"]),
     ("Border and shadow (points)", ["borderWidth", "shadowRadius", "shadowOffsetX", "shadowOffsetY"]),
     ("Shadow opacity and transition progress (0–1)", ["shadowOpacity", "transition"]),
+    ("Content offset (points, scroll views)", ["contentOffsetX", "contentOffsetY"]),
   ]
 
   func panels() -> [TimelinePlot.Panel] {
@@ -102,6 +103,7 @@ struct PlotSampler {
       ("borderWidth", state.style.borderWidth), ("shadowOpacity", state.style.shadow[4]),
       ("shadowRadius", state.style.shadow[5]), ("shadowOffsetX", state.style.shadow[6]),
       ("shadowOffsetY", state.style.shadow[7]),
+      ("contentOffsetX", state.contentOffset[0]), ("contentOffsetY", state.contentOffset[1]),
     ]
   }
 }
