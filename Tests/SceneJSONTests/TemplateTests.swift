@@ -62,6 +62,35 @@ private let dots = #"""
     #expect((scene.views[1].content as? Label)?.text == "{value} #1")
   }
 
+  @Test func aTemplateInAStackViewArrangesEveryRepetition() {
+    let short = sceneJSON(
+      views: #"""
+        [{ "id": "list", "kind": "stackView", "axis": "vertical", "spacing": 8, "edges": "superview",
+           "arrangedSubviews": [
+             { "id": "header", "kind": "label", "text": "Today" },
+             { "template": "rows", "count": 3,
+               "view": { "id": "row{i}", "kind": "label", "text": "Item {n}", "customSpacing": 4 } },
+             { "id": "footer", "kind": "label", "text": "Done" } ] }]
+        """#)
+    let long = sceneJSON(
+      views: #"""
+        [{ "id": "list", "kind": "stackView", "axis": "vertical", "spacing": 8,
+           "arrangedSubviews": [
+             { "id": "header", "kind": "label", "text": "Today" },
+             { "id": "row0", "kind": "label", "text": "Item 1", "customSpacing": 4 },
+             { "id": "row1", "kind": "label", "text": "Item 2", "customSpacing": 4 },
+             { "id": "row2", "kind": "label", "text": "Item 3", "customSpacing": 4 },
+             { "id": "footer", "kind": "label", "text": "Done" } ] }]
+        """#,
+      constraints: #"""
+        ["list.top == root.top", "list.leading == root.leading", "list.bottom == root.bottom",
+         "list.trailing == root.trailing"]
+        """#)
+    let a = decodeScene(short)
+    #expect(a != nil)
+    #expect(a == decodeScene(long))
+  }
+
   @Test func countZeroMakesNothing() throws {
     let scene = try #require(
       decodeScene(sceneJSON(views: #"[{ "template": "none", "count": 0, "view": { "id": "x{i}" } }]"#)))

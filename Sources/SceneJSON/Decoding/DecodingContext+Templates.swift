@@ -11,6 +11,11 @@ extension DecodingContext {
 
   /// The views `value` makes; its constraints wait in `expansion.deferred`.
   func decodeTemplate(_ value: JSONValue, parent: String?) -> [View] {
+    decodeTemplate(value, parent: parent) { self.decodeView($0, parent: parent) }
+  }
+
+  /// The same, each copy decoded by `decodeView` (a stack view decodes its arranged subviews).
+  func decodeTemplate(_ value: JSONValue, parent: String?, decodeView: (JSONValue) -> View?) -> [View] {
     if let outer = expansion.current {
       report(
         .invalid(
@@ -47,7 +52,7 @@ extension DecodingContext {
         if Self.isTemplate(view) {
           report(
             .invalid("a template cannot repeat inside another; make a grid with {i/columns}, {i%columns}"), at: view)
-        } else if let made = decodeView(view, parent: parent) {
+        } else if let made = decodeView(view) {
           views.append(made)
         }
       }
