@@ -37,9 +37,12 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Where to write the HTML report (default AGAINST/report).")
   var report: String?
 
+  @OptionGroup var batch: BatchOptions
+
   func validate() throws {
     try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
+    try batch.check()
   }
 
   func run() throws {
@@ -47,7 +50,8 @@ struct CheckCommand: ParsableCommand {
     options.diff = DiffOptions(threshold: threshold)
     options.tolerance = try Tolerance(parsing: tolerance)
     options.allFrames = allFrames
-    let files = try SceneList.expand(scenes)
+    let all = try SceneList.expand(scenes)
+    let files = ShardPlan.select(all, shard: try batch.parsedShard, overrides: options.export.overrides)
     let folder = against.hasSuffix("/") ? String(against.dropLast()) : against
     if record {
       try CommandSupport.report { () throws(ExportError) in
@@ -76,8 +80,20 @@ struct CheckCommand: ParsableCommand {
       }
       if result.passes { Terminal.error("\(file): matches") }
     }
+    let reportFolder = report ?? folder + "/report"
+    let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let shard = try batch.parsedShard
     let page = try CommandSupport.report { () throws(ExportError) in
-      try CheckReport.write(results, to: report ?? folder + "/report")
+      let entries = try CheckReport.entries(results, folder: reportFolder)
+      if let path = batch.resultPath(default: reportFolder) {
+        let rows = zip(files, entries).map { file, entry in
+          BatchResult.Scene(index: positions[file] ?? 0, file: file, check: entry)
+        }
+        let result = BatchResult(
+          command: .check, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows)
+        try result.write(to: path)
+      }
+      return try CheckReport.write(entries, to: reportFolder)
     }
     let failing = results.count(where: { !$0.passes })
     Terminal.error("\(failing) of \(results.count) scenes differ; report: \(page)")

@@ -19,7 +19,9 @@ public enum SceneDecoder {
     guard let scene else {
       throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)])
     }
-    return SceneDocument(scene: scene, sourceMap: context.sourceMap)
+    var document = SceneDocument(scene: scene, sourceMap: context.sourceMap)
+    document.assets = context.assets
+    return document
   }
 
   /// Decodes scene text; `name` is used in messages and to resolve image paths.
@@ -47,6 +49,8 @@ final class DecodingContext {
   var entries: [String: EntryInfo] = [:]
   /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
   var expansion = ExpansionState()
+  /// Files the scene reads besides itself (images), resolved, in the order first named.
+  var assets: [String] = []
 
   struct ViewInfo {
     let kind: any ViewContent.Type
