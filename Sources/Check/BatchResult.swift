@@ -63,6 +63,13 @@ public struct BatchResult: Codable, Sendable, Equatable {
     public var bytesRead: Int
     public var bytesWritten: Int
 
+    /// The figures of a run's scenes.
+    public init(_ outcomes: [CachedExport.Outcome]) {
+      self.init(
+        hits: outcomes.count(where: \.hit), misses: outcomes.count(where: { !$0.hit }),
+        bytesRead: outcomes.reduce(0) { $0 + $1.bytesRead }, bytesWritten: outcomes.reduce(0) { $0 + $1.bytesWritten })
+    }
+
     public init(hits: Int = 0, misses: Int = 0, bytesRead: Int = 0, bytesWritten: Int = 0) {
       self.hits = hits
       self.misses = misses

@@ -14,6 +14,19 @@ struct BatchOptions: ParsableArguments {
       valueName: "file"))
   var result: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Content-addressed cache folder: scenes whose inputs, fonts, tool and options are unchanged are "
+        + "copied from it instead of rendered (safe to share between runners).",
+      valueName: "dir"))
+  var cache: String?
+
+  @Flag(help: "Render everything, ignoring --cache.")
+  var noCache = false
+
+  /// The cache in force.
+  var cacheFolder: String? { noCache ? nil : cache }
+
   func check() throws {
     do { _ = try shard.map(Shard.init(parsing:)) } catch { throw ValidationError(error.description) }
   }

@@ -70,33 +70,44 @@ struct CheckCommand: ParsableCommand {
       if failed { throw ExitCode(1) }
       return
     }
-    var results: [SceneCheckResult] = []
-    for file in files {
-      let result = SceneCheck.check(file, against: folder, options: options)
-      results.append(result)
-      if let error = result.error { Terminal.error("\(file): error: \(error)") }
-      for comparison in result.comparisons where !comparison.passes {
-        Terminal.error("\(file): \(comparison.kind.rawValue) differs: \(comparison.summary)")
-      }
-      if result.passes { Terminal.error("\(file): matches") }
-    }
     let reportFolder = report ?? folder + "/report"
     let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     let shard = try batch.parsedShard
+    let cache = try batch.cacheFolder.map { folder in
+      try CommandSupport.report { () throws(ExportError) in try ContentCache(folder: folder) }
+    }
+    let keys = cache.map { _ in CacheKeys() }
+    var entries: [CheckReportEntry] = []
+    var outcomes: [CachedExport.Outcome] = []
+    for file in files {
+      let (entry, outcome) = try CommandSupport.report { () throws(ExportError) in
+        try CachedCheck.entry(
+          file, against: folder, options: options, reportFolder: reportFolder, cache: cache, keys: keys)
+      }
+      entries.append(entry)
+      outcomes.append(outcome)
+      if let error = entry.error { Terminal.error("\(file): error: \(error)") }
+      for comparison in entry.comparisons where !comparison.passes {
+        Terminal.error("\(file): \(comparison.kind) differs: \(comparison.summary)")
+      }
+      if entry.passes { Terminal.error("\(file): matches") }
+    }
+    let figures = cache.map { _ in BatchResult.CacheFigures(outcomes) }
     let page = try CommandSupport.report { () throws(ExportError) in
-      let entries = try CheckReport.entries(results, folder: reportFolder)
       if let path = batch.resultPath(default: reportFolder) {
         let rows = zip(files, entries).map { file, entry in
           BatchResult.Scene(index: positions[file] ?? 0, file: file, check: entry)
         }
         let result = BatchResult(
-          command: .check, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows)
+          command: .check, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows,
+          cache: figures)
         try result.write(to: path)
       }
       return try CheckReport.write(entries, to: reportFolder)
     }
-    let failing = results.count(where: { !$0.passes })
-    Terminal.error("\(failing) of \(results.count) scenes differ; report: \(page)")
+    if let figures { Terminal.error(CacheLine.text(figures)) }
+    let failing = entries.count(where: { !$0.passes })
+    Terminal.error("\(failing) of \(entries.count) scenes differ; report: \(page)")
     if failing > 0 { throw ExitCode(1) }
   }
 }

@@ -85,8 +85,23 @@ struct Render: ParsableCommand {
     try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
     let files = ShardPlan.select(all, shard: shard, overrides: settings.overrides)
     let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
-    let results = try CommandSupport.report { () throws(ExportError) in
-      try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    let results: [Result<ExportReport, ExportError>]
+    var hits: [Bool] = []
+    var figures: BatchResult.CacheFigures?
+    if let folder = batch.cacheFolder {
+      let done = try CommandSupport.report { () throws(ExportError) in
+        let cache = try ContentCache(folder: folder)
+        return try BatchExport.run(
+          files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: CacheKeys(),
+          progress: board.callback)
+      }
+      results = done.map { $0.map(\.report) }
+      hits = done.map { (try? $0.get().outcome.hit) ?? false }
+      figures = BatchResult.CacheFigures(done.compactMap { try? $0.get().outcome })
+    } else {
+      results = try CommandSupport.report { () throws(ExportError) in
+        try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+      }
     }
     board.finish()
 
@@ -94,12 +109,12 @@ struct Render: ParsableCommand {
     var reports: [ExportReport] = []
     var rows: [BatchResult.Scene] = []
     let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    for (file, result) in zip(files, results) {
+    for (number, (file, result)) in zip(files, results).enumerated() {
       var row = BatchResult.Scene(index: positions[file] ?? 0, file: file)
       defer { rows.append(row) }
       switch result {
       case .success(let report):
-        row.export = BatchResult.Export(report, cached: false)
+        row.export = BatchResult.Export(report, cached: number < hits.count && hits[number])
         reports.append(report)
         if verbose || (!quiet && !report.diagnostics.isEmpty) {
           for diagnostic in report.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
@@ -111,7 +126,8 @@ struct Render: ParsableCommand {
       }
     }
     let result = BatchResult(
-      command: .render, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows)
+      command: .render, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows,
+      cache: figures)
     if let path = batch.resultPath(default: out) {
       try CommandSupport.report { () throws(ExportError) in
         try Folder.create(BatchMerge.folder(of: path))
@@ -119,6 +135,7 @@ struct Render: ParsableCommand {
       }
     }
     if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports)) }
+    if !quiet, let figures { Terminal.error(CacheLine.text(figures)) }
     if failed > 0 {
       if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }
       throw ExitCode(1)
