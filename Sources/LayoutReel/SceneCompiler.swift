@@ -47,9 +47,13 @@ enum SceneCompiler {
     var tracks = states.map(ViewTracks.init)
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
+    var tables = TableTimeline(scene: scene, file: file)
     for event in timeline.events {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
+      try model { () throws(ModelError) in
+        try tables.pose(changes, states: &states, tracks: &tracks, index: index, at: event.time, step: event.stepIndex)
+      }
       let before = states
       for (c, change) in changes.enumerated() {
         try model { () throws(ModelError) in
@@ -57,6 +61,9 @@ enum SceneCompiler {
         }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
+        try tables.apply(
+          change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), layout: &layout,
+          states: &states, index: index, appearance: scene.appearance)
       }
       for lerp in step.lerps where event.keyframe == nil || event.keyframe == 0 {
         try layout.place(lerp, step: event.stepIndex)

@@ -113,6 +113,9 @@ struct SceneLayout {
         measurer.looks[edit.id] = look.withText(text)
         engine.setMeasurer(measurer)
       }
+    case .table, .row:
+      // Made of constraint changes by `TableTimeline`, which knows the rows.
+      break
     }
   }
 

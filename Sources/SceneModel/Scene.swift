@@ -59,13 +59,14 @@ public struct Scene: Sendable, Equatable {
     return timeline.contains { $0.repeatCount == .forever } ? 0 : Self.defaultHold
   }
 
-  /// Every view of the tree, depth first (parents before children), with its superview's id.
+  /// Every view of the tree, depth first (parents before children), with its superview's id;
+  /// a view's generated subviews (`ViewContent.generatedSubviews`) follow its own.
   public var allViews: [(view: View, parent: String?)] {
     var result: [(view: View, parent: String?)] = []
     func visit(_ views: [View], parent: String?) {
       for view in views {
         result.append((view, parent))
-        visit(view.subviews, parent: view.id)
+        visit(view.subviews + view.content.generatedSubviews(for: view), parent: view.id)
       }
     }
     visit(views, parent: nil)

@@ -13,6 +13,7 @@ extension DecodingContext {
     let canvasValue = require(f, "canvas")
     let canvas = decodeCanvas(canvasValue)
     if let canvasValue { record(.canvas, at: canvasValue) }
+    canvasMargins = canvas?.margins
     let appearance = choice(f["appearance"], Appearance.self, "appearance") ?? .light
     let rates = FrameClock.frameRates
     let fps =

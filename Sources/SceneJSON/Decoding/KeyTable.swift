@@ -82,15 +82,27 @@ public enum SceneKeys {
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
+  static let tableChange = KeyTable(
+    "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
+  static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   /// The keys that say which kind of change an object is.
-  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate"]
+  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate", "table", "row"]
+
+  static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
+  static let rowKeys = [
+    "id", "text", "secondaryText", "cellStyle", "image", "accessory", "isOn", "height", "expandedText", "present",
+    "selected",
+  ]
+  static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
+  static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
 
   /// Every table, for the schema coverage test.
   public static var all: [KeyTable] {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-      constraintChange, viewChange, groupChange, activateChange, deactivateChange,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange, tableChange, rowChange,
+      tableSection, tableRow, rowTemplate,
     ]
       + ViewKinds.all.map(view)
   }

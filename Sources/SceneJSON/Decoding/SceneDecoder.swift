@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 
 /// Decodes a scene from JSON text, collecting every error it can find (ordered by position) instead of
@@ -45,6 +46,10 @@ final class DecodingContext {
   var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
+  /// The canvas's margins, once read: the layout margins views inherit (a table's cells).
+  var canvasMargins: EdgeInsets?
+  /// Table rows by id, with their table view's id.
+  var tableRows: [String: String] = [:]
 
   struct ViewInfo {
     let kind: any ViewContent.Type
