@@ -53,9 +53,15 @@ struct TableTimeline {
     at time: Double, step: Int
   ) throws(ModelError) {
     for case .table(let change) in changes {
+      // A reloaded row's new cell starts where the old one is, so it does not travel with the
+      // slots trading their heights (the rows below stay put).
+      let replaced = Dictionary(change.reload.map { ($0.with, $0.row) }, uniquingKeysWith: { a, _ in a })
       for id in change.insert + change.reload.map(\.with) {
         guard let i = index[id], let table = index[change.id], present[id] == false else { continue }
         var posed = states[i]
+        if let old = replaced[id].flatMap({ index[$0] }) {
+          posed.frame = SIMD4(states[old].frame[0], states[old].frame[1], posed.frame[2], posed.frame[3])
+        }
         posed.hidden = false
         posed.alpha = 1
         posed.transform = ViewState.identityTransform
