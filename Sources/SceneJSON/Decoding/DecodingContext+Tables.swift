@@ -175,7 +175,7 @@ extension DecodingContext {
         report(.wrongType(expected: "an object of row ids (old row: new row)", found: r.typeName), at: r)
       }
     }
-    if insert.isEmpty && delete.isEmpty && reload.isEmpty {
+    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil {
       report(.invalid("nothing to change: give insertRows, deleteRows or reloadRows"), at: value)
     }
     let all = insert + delete + reload.flatMap { [$0.row, $0.with] }
