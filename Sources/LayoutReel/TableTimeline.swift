@@ -122,10 +122,16 @@ struct TableTimeline {
       guard let row = rows[edit.id] else {
         throw .model(ModelError(element, "no table row has the id \"\(edit.id)\""), file: file, location: nil)
       }
-      if let height = edit.height {
+      switch edit.height {
+      case .fixed(let height):
+        try layout.apply(.deactivate(["\(row.table).\(edit.id).fit"]), at: element)
         try layout.apply(
           .constraint(ConstraintChange(id: "\(row.table).\(edit.id).height", constant: height, isActive: true)),
           at: element)
+      case .automatic:
+        try layout.apply(.deactivate(["\(row.table).\(edit.id).height"]), at: element)
+        try layout.apply(.activate(["\(row.table).\(edit.id).fit"]), at: element)
+      case nil: break
       }
       if let selected = edit.isSelected, let i = index[edit.id] {
         let color = selected ? TableColors.selectedBackground : TableColors.cellBackground(row.style)

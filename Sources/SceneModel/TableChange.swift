@@ -59,11 +59,11 @@ public enum RowAnimation: String, Sendable, Hashable, CaseIterable {
 public struct RowChange: Sendable, Hashable {
   /// The row's id.
   public var id: String
-  /// The new height in points.
-  public var height: Double?
+  /// The new height: points, or `automatic` to fit the row's content, its expanded text included.
+  public var height: TableRowHeight?
   public var isSelected: Bool?
 
-  public init(id: String, height: Double? = nil, isSelected: Bool? = nil) {
+  public init(id: String, height: TableRowHeight? = nil, isSelected: Bool? = nil) {
     self.id = id
     self.height = height
     self.isSelected = isSelected

@@ -205,6 +205,30 @@ import Testing
     #expect(scene.frame("a.text", at: 1.5)?.y == scene.frame("a.text", at: 0)?.y)
   }
 
+  @Test func anExpandingRowRevealsItsTextAndFitsItWhenAutomatic() throws {
+    let scene = try SceneFixtures.compile(
+      Self.table(
+        #""style": "insetGrouped", "rowHeight": 44, "rows": [{"id": "q", "text": "Question", "accessory": "disclosureIndicator", "expandedText": "A long answer that wraps onto more than one line of text in the cell."}, {"id": "r", "text": "Next"}]"#,
+        timeline:
+          #"[{"at": 1, "duration": 1, "curve": "linear", "changes": [{"row": "q", "height": "automatic"}, {"view": "q.accessory", "transform": {"rotation": 90}}]}, {"at": 3, "duration": 1, "changes": [{"row": "q", "height": 44}]}]"#
+      ))
+    let q = try #require(scene.frame("q", at: 0)), answer = try #require(scene.frame("q.expandedText", at: 0))
+    // Collapsed, the answer waits under the row's 44 pt, clipped by the cell.
+    #expect(q.height == 44 && answer.y == q.y + 44 && answer.height > 30)
+    let q0 = try #require(scene.viewIDs.firstIndex(of: "q"))
+    #expect(scene.presentation(at: 0)[q0].hidden == false)
+    // Expanded, the row fits the answer with 11 pt below it; the next row moved by the difference.
+    let open = try #require(scene.frame("q", at: 2))
+    #expect(abs(open.height - (44 + answer.height + 11)) < 1e-9)
+    #expect(abs((scene.frame("r", at: 2)?.y ?? 0) - (q.y + open.height)) < 1e-9)
+    // Halfway, the chevron has turned 45° and the row has grown half way; the text stays put.
+    #expect(scene.frame("q.accessory", at: 1.5)?.transform?[4] == 45)
+    #expect(abs((scene.frame("q", at: 1.5)?.height ?? 0) - (44 + open.height) / 2) < 1e-9)
+    #expect(scene.frame("q.text", at: 1.5)?.y == scene.frame("q.text", at: 0)?.y)
+    // Collapsing back to a number restores the 44 pt row.
+    #expect(scene.frame("q", at: 4)?.height == 44)
+  }
+
   @Test func selectionHighlightsTheCell() throws {
     let scene = try SceneFixtures.compile(Self.animated(#"{"row": "b", "selected": true}"#, bPresent: true))
     let b = try #require(scene.viewIDs.firstIndex(of: "b"))

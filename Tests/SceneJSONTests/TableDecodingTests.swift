@@ -80,7 +80,7 @@ import Testing
         == .table(
           TableChange(
             id: "t", insert: ["b"], delete: ["a"], reload: [RowReload(row: "c", with: "c2")], animation: .top)))
-    #expect(changes[1] == .row(RowChange(id: "b", height: 88, isSelected: false)))
+    #expect(changes[1] == .row(RowChange(id: "b", height: .fixed(88), isSelected: false)))
     // The default row animation is automatic, as UIKit's callers usually pass.
     let plain = try #require(
       decodeScene(

@@ -200,8 +200,7 @@ extension DecodingContext {
     if f["height"] == nil && f["selected"] == nil {
       report(.invalid("nothing to change: give height or selected"), at: value)
     }
-    return RowChange(
-      id: id, height: nonNegative(f["height"], "row height", strictly: true), isSelected: bool(f["selected"]))
+    return RowChange(id: id, height: tableRowHeight(f["height"]), isSelected: bool(f["selected"]))
   }
 
   private func rowList(_ value: JSONValue?, table: String) -> [String] {

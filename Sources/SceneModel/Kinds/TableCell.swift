@@ -156,6 +156,11 @@ struct TableCell {
       add("expandedText.trailing", part, .trailing, .equal, id, .trailing, -margin)
     }
 
+    // What "height": "automatic" switches to: the cell ends 11 pt below its last text (facts T2).
+    add(
+      "fit", id, .bottom, .equal, row.expandedText == nil ? labels : "\(id).expandedText", .bottom,
+      TableMetrics.contentVerticalMargin, active: false)
+
     // The separator at the bottom, from the text's leading edge to the cell's trailing edge (facts T13).
     let separator = "\(id).separator"
     parts.append(View(id: separator, content: Separator(), style: ViewStyle(hidden: hidesSeparator)))
