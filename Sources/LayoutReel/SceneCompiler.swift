@@ -54,7 +54,7 @@ enum SceneCompiler {
       try model { () throws(ModelError) in
         try tables.pose(changes, states: &states, tracks: &tracks, index: index, at: event.time, step: event.stepIndex)
       }
-      let before = states
+      var before = states
       for (c, change) in changes.enumerated() {
         try model { () throws(ModelError) in
           try checkScrolling(change, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
@@ -70,6 +70,11 @@ enum SceneCompiler {
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
+      try model { () throws(ModelError) in
+        try tables.settle(
+          changes, before: &before, states: &states, tracks: &tracks, index: index, at: event.time,
+          step: event.stepIndex)
+      }
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
           do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch

@@ -53,15 +53,9 @@ struct TableTimeline {
     at time: Double, step: Int
   ) throws(ModelError) {
     for case .table(let change) in changes {
-      // A reloaded row's new cell starts where the old one is, so it does not travel with the
-      // slots trading their heights (the rows below stay put).
-      let replaced = Dictionary(change.reload.map { ($0.with, $0.row) }, uniquingKeysWith: { a, _ in a })
       for id in change.insert + change.reload.map(\.with) {
         guard let i = index[id], let table = index[change.id], present[id] == false else { continue }
         var posed = states[i]
-        if let old = replaced[id].flatMap({ index[$0] }) {
-          posed.frame = SIMD4(states[old].frame[0], states[old].frame[1], posed.frame[2], posed.frame[3])
-        }
         posed.hidden = false
         posed.alpha = 1
         posed.transform = ViewState.identityTransform
@@ -78,6 +72,30 @@ struct TableTimeline {
           throw ModelError(.step(step), "\(error)")
         }
         states[i] = posed
+      }
+    }
+  }
+
+  /// Once the step's layout is solved: cells coming in are placed at their final frames at once
+  /// and cells going out keep theirs, so neither travels while the slots around them open and
+  /// close (an inserted row fades in where it will be, a deleted one fades where it was).
+  func settle(
+    _ changes: [TimelineChange], before: inout [ViewState], states: inout [ViewState], tracks: inout [ViewTracks],
+    index: [String: Int], at time: Double, step: Int
+  ) throws(ModelError) {
+    for case .table(let change) in changes {
+      for id in change.insert + change.reload.map(\.with) {
+        guard let i = index[id], before[i].frame != states[i].frame else { continue }
+        var placed = before[i]
+        placed.frame = states[i].frame
+        do { try tracks[i].record(from: before[i], to: placed, at: time, animation: nil) } catch {
+          throw ModelError(.step(step), "\(error)")
+        }
+        before[i] = placed
+      }
+      for id in change.delete + change.reload.map(\.row) {
+        guard let i = index[id] else { continue }
+        states[i].frame = before[i].frame
       }
     }
   }

@@ -194,6 +194,23 @@ import Testing
     #expect(scene.frame("b2", at: 1)?.alpha == 1 && scene.frame("b", at: 1)?.alpha == 0)
   }
 
+  @Test func adjacentRowsComeAndGoWhereTheyAreWithoutTravelling() throws {
+    let rows =
+      #""rowHeight": 44, "rows": [{"id": "a"}, {"id": "b", "present": false}, {"id": "c", "present": false}, {"id": "d"}]"#
+    let scene = try SceneFixtures.compile(
+      Self.table(
+        rows,
+        timeline:
+          #"[{"at": 1, "duration": 1, "curve": "linear", "changes": [{"table": "t", "insertRows": ["b", "c"], "animation": "fade"}]}, {"at": 3, "duration": 1, "curve": "linear", "changes": [{"table": "t", "deleteRows": ["b", "c"], "animation": "fade"}]}]"#
+      ))
+    // Inserting: b and c fade in at their final places while d moves down by both rows.
+    #expect(scene.frame("b", at: 1.5)?.y == 44 && scene.frame("c", at: 1.5)?.y == 88)
+    #expect(scene.frame("d", at: 1.5)?.y == 88 && scene.frame("d", at: 2)?.y == 132)
+    // Deleting: they fade where they were while d moves back up.
+    #expect(scene.frame("b", at: 3.5)?.y == 44 && scene.frame("c", at: 3.5)?.y == 88)
+    #expect(scene.frame("c", at: 3.5)?.alpha == 0.5 && scene.frame("d", at: 3.5)?.y == 88)
+  }
+
   @Test func aGrowingRowMovesTheRowsBelow() throws {
     let scene = try SceneFixtures.compile(
       Self.animated(#"{"row": "a", "height": 144}"#, bPresent: true))
