@@ -97,6 +97,7 @@ let package = Package(
       name: "LayoutReelTests",
       dependencies: [
         "LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting",
+        "Animation",
       ], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],

@@ -13,9 +13,9 @@ struct CompiledView: Sendable {
   let look: any ViewLook
   let clipsToBounds: Bool
   let cornerCurve: CornerCurve
-  let border: Border?
-  let shadow: Raster.Shadow?
-  let gradient: LinearGradient?
+  /// Looks a timeline's content changes switch to (a new font, text colour or image); the
+  /// state's `style.look` indexes `look` (0) then these.
+  var laterLooks: [any ViewLook] = []
 
   /// Resolves `view`, and returns it with its initial model state (the frame comes from layout).
   static func compile(_ view: View, parent: Int?, context: LookContext) throws(ModelError) -> (CompiledView, ViewState)
@@ -27,31 +27,26 @@ struct CompiledView: Sendable {
       frame: .zero, alpha: style.alpha, transform: ViewState.transform(style.transform),
       background: .zero, cornerRadii: style.cornerRadius.map(ViewState.radii) ?? .zero,
       hidden: style.hidden, text: look.animatableText)
+    state.controls = look.controlValues
+    state.textFormat = look.countingFormat
     if let scrolling = view.content as? any ScrollingContent {
       state.contentOffset = SIMD2(scrolling.contentOffset.x, scrolling.contentOffset.y)
     }
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }
-    let border =
-      style.borderWidth > 0
-      ? Border(width: style.borderWidth, color: style.borderColor.resolved(in: appearance)) : nil
-    let shadow = style.shadow.map {
-      Raster.Shadow(color: $0.color.resolved(in: appearance), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
-    }
-    let gradient = style.gradient.map {
-      LinearGradient(
-        colors: $0.colors.map { $0.resolved(in: appearance) }, locations: $0.locations, startPoint: $0.start,
-        endPoint: $0.end)
-    }
+    // The tint is resolved through the tree by the compiler (facts I1); the view's own is a start.
+    let tint = (style.tintColor ?? StyleState.systemTint).resolved(in: appearance)
+    state.style = StyleState(style, tint: tint, appearance: appearance)
     let compiled = CompiledView(
-      id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve,
-      border: border, shadow: shadow, gradient: gradient)
+      id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve)
     return (compiled, state)
   }
 
   /// The layer for a presented state; `modelSize` is the final size the content lays out in.
-  func layer(_ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer) -> Layer {
+  func layer(
+    _ state: ViewState, modelSize: Size, scale: Double, renderer: TextRenderer, modelControls: ControlValues = .zero
+  ) -> Layer {
     let f = state.frame
     var layer = Layer(frame: Rect(x: f[0], y: f[1], width: max(0, f[2]), height: max(0, f[3])))
     layer.transform = Self.affine(state.transform)
@@ -65,11 +60,17 @@ struct CompiledView: Sendable {
     let r = state.cornerRadii
     layer.cornerRadii = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[3], bottomLeft: r[2])
     layer.cornerCurve = cornerCurve
-    layer.border = border
-    layer.shadow = shadow
-    layer.gradient = gradient
-    look.decorate(&layer, text: state.text, modelSize: modelSize, scale: scale, renderer: renderer)
+    state.style.apply(to: &layer)
+    let content = PresentedContent(
+      text: state.presentedText, values: state.controls, modelValues: modelControls,
+      isCounting: state.textFormat != nil, tint: state.style.tintColor)
+    look(state.style.look).decorate(&layer, content: content, modelSize: modelSize, scale: scale, renderer: renderer)
     return layer
+  }
+
+  /// The look at `index` (0: the view's own).
+  func look(_ index: Int) -> any ViewLook {
+    index > 0 && index <= laterLooks.count ? laterLooks[index - 1] : look
   }
 
   /// UIView.transform from its decomposed parts: scale, then rotate, then translate (the order

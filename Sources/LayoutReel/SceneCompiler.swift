@@ -31,6 +31,7 @@ enum SceneCompiler {
 
     var views: [CompiledView] = []
     var states: [ViewState] = []
+    var contexts: [LookContext] = []
     for (view, parent) in tree {
       let context = LookContext(
         viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load)
@@ -39,12 +40,22 @@ enum SceneCompiler {
       }
       views.append(compiled)
       states.append(state)
+      contexts.append(context)
     }
+    var style = StyleReplay(
+      tree: tree, parents: views.map(\.parent), contexts: contexts, appearance: scene.appearance)
+    style.inheritTints(&states, parents: views.map(\.parent))
 
     var layout = try SceneLayout(scene: scene, views: zip(tree, views).map { ($0.view, $1) }, file: file)
     let initialFrames = try layout.frames()
     for i in states.indices { states[i].frame = initialFrames[i] }
     var tracks = states.map(ViewTracks.init)
+    // Subviews of kinds that animate hiding (stack views): hidden at the end of the animation.
+    let collapsing = Set(
+      tree.indices.filter { i in
+        tree[i].parent.flatMap { index[$0] }.map { type(of: tree[$0].view.content).animatesHiddenSubviews } ?? false
+      })
+    var constraintLog = [ConstraintLogEntry(time: -.infinity, constraints: layout.generatedConstraintList())]
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     var tables = TableTimeline(scene: scene, file: file)
@@ -55,12 +66,22 @@ enum SceneCompiler {
         try tables.pose(changes, states: &states, tracks: &tracks, index: index, at: event.time, step: event.stepIndex)
       }
       var before = states
-      for (c, change) in changes.enumerated() {
+      for (c, written) in changes.enumerated() {
         try model { () throws(ModelError) in
-          try checkScrolling(change, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
+          try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
+        }
+        let change = resolveScrollEdge(written, layout: layout, states: states, tree: tree, index: index)
+        let element = ModelElement.change(step: event.stepIndex, keyframe: event.keyframe, index: c)
+        try model { () throws(ModelError) in
+          try style.apply(change, at: element, to: &states, views: &views, layout: &layout, index: index)
         }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
+        try model { () throws(ModelError) in
+          try applyControls(
+            change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), time: event.time,
+            states: &states, before: &before, tracks: &tracks, views: views, index: index)
+        }
         try tables.apply(
           change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), layout: &layout,
           states: &states, index: index, appearance: scene.appearance)
@@ -75,13 +96,30 @@ enum SceneCompiler {
           changes, before: &before, states: &states, tracks: &tracks, index: index, at: event.time,
           step: event.stepIndex)
       }
+      // Inside UIView.transition(with:...) the changes are not animated one by one: the view's
+      // rendering is (facts I5).
+      let animation = step.transition == nil ? event.animation : nil
+      let path =
+        animation == nil
+        ? nil : try scrollPath(event: event, step: step, before: before, after: states, tree: tree, layout: &layout)
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          do { try tracks[i].record(from: before[i], to: states[i], at: event.time, animation: event.animation) } catch
-          {
+          let hidesAt = collapsing.contains(i) ? animation.map { event.time + $0.delay + $0.activeDuration } : nil
+          do {
+            let start = path?.start(of: i, from: before[i], to: states[i]) ?? before[i]
+            try tracks[i].record(from: start, to: states[i], at: event.time, animation: animation, hidesAt: hidesAt)
+            try tracks[i].recordFrame(along: path, view: i, at: event.time, animation: animation)
+          } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
         }
+      }
+      if let transition = step.transition, let spec = event.animation, let i = index[transition.view] {
+        tracks[i].style.transitions.append(TransitionSpan(style: transition.style, added: event.time, spec: spec))
+      }
+      let constraints = layout.generatedConstraintList()
+      if constraints != constraintLog[constraintLog.count - 1].constraints {
+        constraintLog.append(ConstraintLogEntry(time: event.time, constraints: constraints))
       }
     }
 
@@ -93,7 +131,7 @@ enum SceneCompiler {
     // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
     try limits.check(
       canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
-      fadingGroups: scene.fadingGroupDepth, file: file)
+      fadingGroups: scene.fadingGroupDepth + scene.transitionCanvases, file: file)
     let clock = try model { () throws(ModelError) in
       do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
         throw ModelError(.scene, error.description)
@@ -120,7 +158,8 @@ enum SceneCompiler {
       name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
-      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank)
+      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank,
+      constraintLog: constraintLog)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no

@@ -8,14 +8,17 @@ import SceneModel
 /// A view with an explicit `frame` keeps it as translatesAutoresizingMaskIntoConstraints does:
 /// four required constraints against its superview, which a frame change edits in place.
 struct SceneLayout {
-  private var engine: LayoutEngine
+  private(set) var engine: LayoutEngine
   /// Content sizes; replaced in the engine when the timeline changes a text.
   private var measurer: IntrinsicMeasurer
   private let ids: [String]
   private let parents: [Int?]
   private let file: String
   /// Conflicts and ambiguity, in UIKit's words, in the order they were found.
-  private(set) var diagnostics: [String] = []
+  var diagnostics: [String] = []
+  /// Views whose kind generates constraints (stack views), as they stand now (which subviews
+  /// are hidden), with the ids of the constraints they generated.
+  private var arrangers: [String: (view: View, constraints: [String])] = [:]
 
   /// `views` in tree order (parents first) with their compiled form.
   init(scene: Scene, views: [(view: View, compiled: CompiledView)], file: String) throws(ExportError) {
@@ -40,17 +43,23 @@ struct SceneLayout {
       engine.addView(view.id, superview: compiled.parent.map { ids[$0] })
       setPriorities(view)
     }
+    try addScrollViews(views.map(\.view))
     for (i, (view, _)) in views.enumerated() {
       if let frame = view.frame {
         try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: .view(view.id))
       }
     }
     for (view, _) in views {
-      for (j, definition) in view.content.generatedConstraints(for: view).enumerated() {
+      let guides = view.content.layoutGuides(for: view)
+      for guide in guides { engine.addView(guide, superview: view.id) }
+      let generated = generatedConstraints(of: view)
+      for (id, definition) in generated {
         try engineCall(.view(view.id)) { (engine) throws(LayoutError) in
-          try engine.add(
-            definition.constraint, id: "\(view.id).\(definition.id ?? String(j))", active: definition.isActive)
+          try engine.add(definition.constraint, id: id, active: definition.isActive)
         }
+      }
+      if !generated.isEmpty || !guides.isEmpty {
+        arrangers[view.id] = (view, generated.map(\.id))
       }
     }
     for (i, entry) in scene.constraints.enumerated() {
@@ -106,6 +115,7 @@ struct SceneLayout {
         }
       }
     case .view(let edit):
+      try scroll(edit, at: element)
       if let frame = edit.frame, let i = index(of: edit.id) {
         try pin(i, to: SIMD4(frame.minX, frame.minY, frame.width, frame.height), for: element)
       }
@@ -113,10 +123,26 @@ struct SceneLayout {
         measurer.looks[edit.id] = look.withText(text)
         engine.setMeasurer(measurer)
       }
+      // A counting text is laid out for its final number, as the layout pass after the last
+      // display-refresh update would (the numbers in between are drawn, not laid out; facts H9).
+      if let counting = edit.countingText, let look = measurer.looks[edit.id] {
+        measurer.looks[edit.id] = look.withText(counting.format.text(counting.to))
+        engine.setMeasurer(measurer)
+      }
+      if let hidden = edit.hidden { try rearrange(around: edit.id, hidden: hidden, at: element) }
+      // A new text is a new intrinsic size: fillProportionally's shares are made again, as
+      // UIStackView does when an arranged view's intrinsic size is invalidated (facts SV4).
+      if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
     case .table, .row:
       // Made of constraint changes by `TableTimeline`, which knows the rows.
       break
     }
+  }
+
+  /// Measures view `id` with `look` from now on (a timeline changed its font or image).
+  mutating func replaceLook(of id: String, with look: any ViewLook) {
+    measurer.looks[id] = look
+    engine.setMeasurer(measurer)
   }
 
   /// Moves a lerped view onto its `to` reference's frame: the step's animation then carries it
@@ -207,7 +233,8 @@ struct SceneLayout {
     _ = try solve()
     let ambiguities: [LayoutAmbiguity]
     do { ambiguities = try engine.ambiguities() } catch { throw .layout(path: file, messages: ["\(error)"]) }
-    for item in ambiguities {
+    // Layout guides (a stack view's spanner and gaps) are never drawn, so never reported.
+    for item in ambiguities where index(of: item.view) != nil {
       let parts = item.components.map(\.rawValue).joined(separator: ", ")
       diagnostics.append("\(item.view) has an ambiguous layout: its \(parts) is not determined by its constraints.")
     }
@@ -225,7 +252,7 @@ struct SceneLayout {
   }
 
   /// Runs an engine call, reporting a refusal at the place in the scene that asked for it.
-  private mutating func engineCall(
+  mutating func engineCall(
     _ element: ModelElement, _ body: (inout LayoutEngine) throws(LayoutError) -> Void
   ) throws(ExportError) {
     do { try body(&engine) } catch {
@@ -244,4 +271,62 @@ struct SceneLayout {
     case .solverFailure(let message): "the solver failed: \(message)"
     }
   }
+}
+
+// MARK: Arranging kinds
+
+extension SceneLayout {
+  /// The constraints `view`'s kind generates, under their ids in the layout (`VIEW.ID`).
+  fileprivate func generatedConstraints(of view: View) -> [(id: String, definition: ConstraintDefinition)] {
+    let measurer = self.measurer
+    let context = ArrangementContext(intrinsicSize: { measurer.intrinsicSize(of: $0, fittingWidth: nil) })
+    return view.content.generatedConstraints(for: view, in: context).enumerated().map {
+      ("\(view.id).\($1.id ?? String($0))", $1)
+    }
+  }
+
+  /// Hides or shows `id` in the arrangement of its superview (a stack view), or with `hidden`
+  /// nil re-measures it: the superview's constraints are made again and those that changed
+  /// replaced, as UIStackView does when an arranged subview's isHidden changes (facts SV7, SV8).
+  fileprivate mutating func rearrange(around id: String, hidden: Bool?, at element: ModelElement) throws(ExportError) {
+    guard let i = index(of: id), let p = parents[i], var arranger = arrangers[ids[p]],
+      let k = arranger.view.subviews.firstIndex(where: { $0.id == id })
+    else { return }
+    if let hidden {
+      guard arranger.view.subviews[k].style.hidden != hidden else { return }
+      arranger.view.subviews[k].style.hidden = hidden
+    }
+    let fresh = generatedConstraints(of: arranger.view)
+    let kept = Set(fresh.map(\.id))
+    try engineCall(element) { (engine) throws(LayoutError) in
+      for old in arranger.constraints where !kept.contains(old) { try engine.remove(id: old) }
+      for (id, definition) in fresh {
+        if let current = engine.constraint(id: id) {
+          if current == definition.constraint && engine.isActive(id: id) == definition.isActive { continue }
+          try engine.remove(id: id)
+        }
+        try engine.add(definition.constraint, id: id, active: definition.isActive)
+      }
+    }
+    arranger.constraints = fresh.map(\.id)
+    arrangers[ids[p]] = arranger
+  }
+
+  /// The constraints arranging kinds made, as installed now: `(id, label)` in a stable order.
+  func generatedConstraintList() -> [GeneratedConstraint] {
+    arrangers.keys.sorted { (index(of: $0) ?? 0) < (index(of: $1) ?? 0) }.flatMap { key in
+      (arrangers[key]?.constraints ?? []).compactMap { id in
+        guard let constraint = engine.constraint(id: id), engine.isActive(id: id) else { return nil }
+        return GeneratedConstraint(id: id, label: constraint.label)
+      }
+    }
+  }
+}
+
+/// A constraint a view's kind made (a stack view's `UISV-` constraints), as `export layout` lists it.
+public struct GeneratedConstraint: Sendable, Equatable {
+  /// Its id in the layout: `VIEW.IDENTIFIER.PART`.
+  public let id: String
+  /// The constraint, starting with UIKit's identifier in quotes.
+  public let label: String
 }

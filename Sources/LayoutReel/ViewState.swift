@@ -21,9 +21,21 @@ public struct ViewState: Equatable, Sendable {
   public internal(set) var hidden: Bool
   /// A label's text, a button's title or a text field's text.
   public internal(set) var text: String?
+  /// The kind's animatable control values (a switch's on-ness, a progress, a counted number).
+  public internal(set) var controls: ControlValues = .zero
+  /// The format a counting text writes `controls[ControlValues.countLane]` with; nil when the
+  /// text is plain.
+  public internal(set) var textFormat: NumberFormat? = nil
+
+  /// The text drawn: the counted number written by its format, or the plain text.
+  public var presentedText: String? {
+    textFormat.map { $0.text(controls[ControlValues.countLane]) } ?? text
+  }
   /// A scroll view's content offset (its bounds origin): subviews are drawn shifted by minus this.
   /// Zero for views that do not scroll.
   public internal(set) var contentOffset: SIMD2<Double> = .zero
+  /// Tint, border, shadow, gradient and the look drawn (issue 15's animatable properties).
+  public internal(set) var style = StyleState()
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)
 

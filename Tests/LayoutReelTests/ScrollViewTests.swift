@@ -116,4 +116,36 @@ private let easeInOutQuarter = 0.12916193104731981
         "timeline[0].changes[0]: contentOffset can only change on a scroll view or table view, and \"v\" is a view")
     }
   }
+
+  @Test func edgesResolveAgainstTheContentSizeAndInsets() throws {
+    // 300 pt of content in a 200-pt scroll view with 10 pt above and 20 pt below it: the bottom is
+    // 300 - 200 + 20 = 120 (facts S8), the top -10.
+    let json = Self.rows(offset: #", "contentInset": {"top": 10, "bottom": 20}"#).replacingOccurrences(
+      of: #"{"duration": 1, "curve": "linear", "changes": [{"view": "s", "contentOffset": {"x": 0, "y": 120}}]}"#,
+      with: #"{"duration": 1, "changes": [{"view": "s", "contentOffset": "bottom"}]}, "#
+        + #"{"at": 1, "duration": 1, "changes": [{"view": "s", "contentOffset": "top"}]}"#
+    )
+    .replacingOccurrences(of: #""a.top == s.top""#, with: #""a.top == s.contentLayoutGuide.top""#)
+    .replacingOccurrences(
+      of: #""b.height == 150""#, with: #""b.height == 150", "b.bottom == s.contentLayoutGuide.bottom""#)
+    let scene = try SceneFixtures.compile(json)
+    let s = try #require(scene.viewIDs.firstIndex(of: "s"))
+    #expect(scene.presentation(at: 1)[s].contentOffset == SIMD2(0, 120))
+    #expect(scene.presentation(at: 2)[s].contentOffset == SIMD2(0, -10))
+    // At the top the inset shows: the first row starts 10 pt below the scroll view's top.
+    #expect(scene.frame("a", at: 2)?.y == 60)
+    // At the bottom the last row ends 20 pt above the scroll view's bottom (250 - 20).
+    let b = try #require(scene.frame("b", at: 1))
+    #expect(b.y + b.height == 230)
+  }
+
+  @Test func exportLayoutPrintsThePresentedOffset() throws {
+    let scene = try SceneFixtures.compile(Self.rows())
+    let json = scene.layoutJSON(at: 0.5)
+    #expect(
+      json.contains(
+        #""s": {"x": 20, "y": 50, "width": 160, "height": 200, "alpha": 1, "contentOffset": {"x": 0, "y": 60}}"#))
+    #expect(json.contains(#""a": {"x": 20, "y": -10, "width": 160, "height": 150, "alpha": 1}"#))
+    #expect(!scene.layoutJSON(at: 0).contains("contentOffset"))
+  }
 }

@@ -39,6 +39,8 @@ private func describe(_ c: LayoutConstraint) -> String {
     case .safeArea: name = "root.safeArea"
     case .margins: name = "root.margins"
     case .view(let id): name = id
+    case .contentGuide(let id): name = id + ".contentLayoutGuide"
+    case .frameGuide(let id): name = id + ".frameLayoutGuide"
     }
     return name + "." + attribute.rawValue
   }

@@ -11,6 +11,11 @@ private final class RecordingReader: PropertyReader {
   func integer(_ key: String, minimum: Int) -> Int? { read(key) }
   func color(_ key: String) -> DynamicColor? { read(key) }
   func imagePath(_ key: String) -> String? { read(key) }
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double? { read(key) }
+  func strings(_ key: String) -> [String]? { read(key) }
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int? { read(key) }
+  func text(_ key: String) -> InitialText? { read(key) }
+  func number(_ key: String) -> Double? { read(key) }
   func point(_ key: String) -> Point? { read(key) }
   func insets(_ key: String) -> EdgeInsets? { read(key) }
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
@@ -53,6 +58,9 @@ private final class RecordingReader: PropertyReader {
     #expect(Switch(reading: RecordingReader()) == Switch(isOn: false))
     #expect(Separator(reading: RecordingReader()) == Separator())
     #expect(ActivityIndicator(reading: RecordingReader()) == ActivityIndicator())
+    #expect(ProgressView(reading: RecordingReader()) == ProgressView())
+    #expect(SegmentedControl(reading: RecordingReader()) == SegmentedControl())
+    #expect(ProgressView().progress == 0 && SegmentedControl().selectedSegmentIndex == -1 && Button().isEnabled)
     #expect(TableView(reading: RecordingReader()) == TableView())
     #expect(ScrollView(reading: RecordingReader()) == ScrollView(contentOffset: .zero, contentInset: .zero))
     #expect(

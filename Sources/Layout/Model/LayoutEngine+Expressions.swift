@@ -23,6 +23,7 @@ extension LayoutEngine {
     guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
       throw .nonFiniteValue(id: id, label: constraint.label)
     }
+    try validateGuides(constraint, id: id)
     let first = constraint.attribute1
     guard let second = constraint.attribute2, constraint.item2 != nil else {
       if !first.isSize {
@@ -71,7 +72,8 @@ extension LayoutEngine {
   /// root (whose origin is 0) or an item is one of the root's guides.
   func commonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> String? {
     func chain(_ item: LayoutItem) -> [String] {
-      guard case .view(var id) = item else { return [] }
+      // A scroll view's guides are its own: they share its ancestors.
+      guard var id = item.owner else { return [] }
       var ids = [id]
       // Bounded by the view count, so a cycle in a malformed hierarchy cannot loop forever.
       while let parent = superviews[id], ids.count <= superviews.count {

@@ -44,6 +44,8 @@ public struct LayoutEngine: Sendable {
   var baselines: [String: BaselineOffsets] = [:]
   var pendingConflicts: [LayoutConflict] = []
   var measurer: (any IntrinsicSizeMeasuring)?
+  /// Scroll views by id, with the content offset their frame layout guide follows.
+  var contentOffsets: [String: Point] = [:]
 
   /// The canvas size.
   public internal(set) var rootSize: Size

@@ -8,14 +8,40 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
   case margins
   /// A view, identified by the caller's id.
   case view(String)
+  /// A scroll view's `contentLayoutGuide`: the content rectangle, origin at the scroll view's
+  /// bounds (0, 0), its size decided by the constraints on it (see `addScrollView`).
+  case contentGuide(String)
+  /// A scroll view's `frameLayoutGuide`: its visible frame, which in its bounds coordinates sits
+  /// at the content offset.
+  case frameGuide(String)
 
-  /// Parses "root", "root.safeArea", "root.margins", anything else is a view id.
+  /// Parses "root", "root.safeArea", "root.margins", "ID.contentLayoutGuide",
+  /// "ID.frameLayoutGuide"; anything else is a view id.
   public init(_ name: String) {
     switch name {
     case "root": self = .root
     case "root.safeArea": self = .safeArea
     case "root.margins": self = .margins
-    default: self = .view(name)
+    default:
+      if let id = name.dropSuffix(Self.contentGuideSuffix) {
+        self = .contentGuide(id)
+      } else if let id = name.dropSuffix(Self.frameGuideSuffix) {
+        self = .frameGuide(id)
+      } else {
+        self = .view(name)
+      }
+    }
+  }
+
+  static let contentGuideSuffix = ".contentLayoutGuide"
+  static let frameGuideSuffix = ".frameLayoutGuide"
+
+  /// The view that owns the item: the view itself, or the scroll view of a guide; nil for the
+  /// root and its guides.
+  public var owner: String? {
+    switch self {
+    case .root, .safeArea, .margins: nil
+    case .view(let id), .contentGuide(let id), .frameGuide(let id): id
     }
   }
 
@@ -26,6 +52,16 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
     case .safeArea: return "root.safeArea"
     case .margins: return "root.margins"
     case .view(let id): return id
+    case .contentGuide(let id): return id + Self.contentGuideSuffix
+    case .frameGuide(let id): return id + Self.frameGuideSuffix
     }
+  }
+}
+
+extension String {
+  /// The string without `suffix`, or nil when it does not end with it (or is only the suffix).
+  fileprivate func dropSuffix(_ suffix: String) -> String? {
+    guard hasSuffix(suffix), count > suffix.count else { return nil }
+    return String(dropLast(suffix.count))
   }
 }

@@ -4,6 +4,7 @@ import Layout
 ///
 ///     constraint := anchor relation expression ("@" priority)?
 ///     anchor     := item "." attribute          item := id | root | root.safeArea | root.margins
+///                                                      | id.contentLayoutGuide | id.frameLayoutGuide
 ///     relation   := "==" | "<=" | ">="
 ///     expression := ["-"] term (("+" | "-") term)*
 ///     term       := factor (("*" | "/") factor)*
@@ -229,18 +230,29 @@ struct ConstraintParserState {
     if parts.count == 3 {
       let (guideName, guideRange) = parts[1]
       guard let g = LayoutGuideName(rawValue: guideName) else {
-        let trimmed = guideName.replacingSuffix("LayoutGuide", with: "").replacingSuffix("Guide", with: "")
-        let suggestion = Suggestion.closest(
-          to: trimmed == "layoutMargins" ? "margins" : trimmed,
-          in: LayoutGuideName.allCases.map(\.rawValue))
         throw StringSyntaxError(
-          "unknown layout guide \(quoted(guideName)); expected safeArea or margins", range: guideRange,
-          suggestion: suggestion ?? (trimmed == "margins" || trimmed == "safeArea" ? trimmed : nil))
+          "unknown layout guide \(quoted(guideName)); expected safeArea or margins (of root), "
+            + "contentLayoutGuide or frameLayoutGuide (of a scroll view)", range: guideRange,
+          suggestion: Self.suggestGuide(guideName))
       }
       guide = g
     }
     let item = ItemReference(name: .named(parts[0].0), guide: guide, range: parts[0].1)
     return (.anchor(AnchorExpression(item: item, attribute: attribute, range: range)), range)
+  }
+
+  /// "safeAreaLayoutGuide" -> "safeArea", "contentGuide" -> "contentLayoutGuide",
+  /// "frameLayoutGiude" -> "frameLayoutGuide".
+  static func suggestGuide(_ name: String) -> String? {
+    if let close = Suggestion.closest(to: name, in: LayoutGuideName.allCases.map(\.rawValue)) { return close }
+    let trimmed = name.replacingSuffix("LayoutGuide", with: "").replacingSuffix("Guide", with: "")
+    switch trimmed {
+    case "margins", "layoutMargins": return "margins"
+    case "safeArea": return "safeArea"
+    case "content": return "contentLayoutGuide"
+    case "frame": return "frameLayoutGuide"
+    default: return Suggestion.closest(to: trimmed, in: ["safeArea", "margins"])
+    }
   }
 
   /// "leadingAnchor" -> "leading", "centerx" -> "centerX", "lead" -> nil.

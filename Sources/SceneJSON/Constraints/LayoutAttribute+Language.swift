@@ -10,9 +10,14 @@ extension LayoutAttribute {
   var isAbsoluteHorizontal: Bool { self == .left || self == .right }
 }
 
-/// A layout guide of an item: the safe area or the layout margins.
+/// A layout guide of an item: the root's safe area or layout margins, or a scroll view's content
+/// or frame layout guide (UIKit's names, facts S5, S6).
 public enum LayoutGuideName: String, Sendable, Hashable, CaseIterable {
   case safeArea, margins
+  case contentLayoutGuide, frameLayoutGuide
+
+  /// Whether the guide belongs to the root (the others belong to scroll views).
+  public var isRootGuide: Bool { self == .safeArea || self == .margins }
 }
 
 /// The named priorities of UILayoutPriority, with their values.

@@ -36,7 +36,7 @@ struct ParsedConstraint: Sendable, Hashable {
 /// An attribute of the root, a view, or one of the root's layout guides.
 struct ParsedAnchor: Sendable, Hashable {
   var item: ParsedItem
-  /// `safeArea` or `margins` of the root; nil for the item itself.
+  /// `safeArea` or `margins` of the root, a scroll view's content or frame guide; nil for the item.
   var guide: LayoutGuideName?
   var attribute: LayoutAttribute
 
@@ -44,7 +44,11 @@ struct ParsedAnchor: Sendable, Hashable {
     switch (item, guide) {
     case (.root, .safeArea?): .safeArea
     case (.root, .margins?): .margins
-    case (.root, nil): .root
+    // The decoder refuses a scroll view's guide on the root.
+    case (.root, .contentLayoutGuide?), (.root, .frameLayoutGuide?), (.root, nil): .root
+    case (.view(let id), .contentLayoutGuide?): .contentGuide(id)
+    case (.view(let id), .frameLayoutGuide?): .frameGuide(id)
+    // The decoder refuses the root's guides on a view.
     case (.view(let id), _): .view(id)
     }
   }

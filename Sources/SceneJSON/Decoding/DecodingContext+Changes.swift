@@ -121,8 +121,9 @@ extension DecodingContext {
       let info = views[id]
     else { return nil }
     var text: String?
+    var counting: CountingText?
     if let t = f["text"] {
-      text = string(t)
+      if t.object != nil { counting = countingText(t) } else { text = string(t) }
       if !info.kind.hasText {
         let kinds = ViewKinds.all.filter { $0.hasText }.map { Self.spokenName(of: $0.kind) }
         let list = kinds.dropLast().joined(separator: ", ") + (kinds.count > 1 ? " or " : "") + (kinds.last ?? "")
@@ -138,8 +139,9 @@ extension DecodingContext {
       }
     }
     var contentOffset: Point?
+    var scrollsTo: ScrollEdge?
     if let o = f["contentOffset"] {
-      contentOffset = point(o)
+      if o.string != nil { scrollsTo = choice(o, ScrollEdge.self, "scroll edge") } else { contentOffset = point(o) }
       if !(info.kind is any ScrollingContent.Type) {
         let kinds = ViewKinds.all.filter { $0 is any ScrollingContent.Type }.map { Self.spokenName(of: $0.kind) }
         report(
@@ -148,11 +150,14 @@ extension DecodingContext {
           ), at: o)
       }
     }
-    return ViewChange(
+    var change = ViewChange(
       id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
-      frame: frame, contentOffset: contentOffset)
+      frame: frame, control: controlChange(f, id: id, kind: info.kind), countingText: counting,
+      contentOffset: contentOffset, scrollsTo: scrollsTo)
+    readStyleChange(f, into: &change, kind: info.kind)
+    return change
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").

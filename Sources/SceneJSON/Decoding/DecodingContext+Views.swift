@@ -5,10 +5,13 @@ import SceneModel
 extension DecodingContext {
   func decodeViews(_ value: JSONValue?, parent: String?) -> [View] {
     guard let items = array(value, of: "views") else { return [] }
-    return items.compactMap { decodeView($0, parent: parent) }
+    return items.flatMap { item in
+      Self.isTemplate(item) ? decodeTemplate(item, parent: parent) : decodeView(item, parent: parent).map { [$0] } ?? []
+    }
   }
 
-  func decodeView(_ value: JSONValue, parent: String?) -> View? {
+  /// `arranged`: the view is one of a stack view's arrangedSubviews (it may give `customSpacing`).
+  func decodeView(_ value: JSONValue, parent: String?, arranged: Bool = false) -> View? {
     guard let object = value.object else {
       report(.wrongType(expected: "an object (a view)", found: value.typeName), at: value)
       return nil
@@ -25,7 +28,8 @@ extension DecodingContext {
     } else if object["kind"] != nil {
       kind = nil
     }
-    guard let f = fields(value, kind.map(SceneKeys.view) ?? SceneKeys.anyView) else { return nil }
+    let table = kind.map(SceneKeys.view) ?? SceneKeys.anyView
+    guard let f = fields(value, arranged ? SceneKeys.arranged(table) : table) else { return nil }
     let id = declareView(f, kind: kind ?? PlainView.self, parent: parent)
     if let id { record(.view(id), at: value) }
     let frame = rect(f["frame"])
@@ -39,8 +43,15 @@ extension DecodingContext {
     if kind?.acceptsIntrinsicSize == true, let v = f["intrinsicSize"], let g = fields(v, SceneKeys.intrinsicSize) {
       intrinsic = IntrinsicSize(width: nonNegative(g["width"], "width"), height: nonNegative(g["height"], "height"))
     }
-    let content = kind.map { $0.init(reading: JSONProperties(context: self, fields: f, viewID: id)) }
-    let subviews = decodeViews(f["subviews"], parent: id)
+    var content = kind.map { $0.init(reading: JSONProperties(context: self, fields: f, viewID: id)) }
+    deferShorthands(f, view: id, parent: parent)
+    let subviews: [View]
+    if var stack = content as? StackView {
+      subviews = decodeArrangedSubviews(f, into: &stack, id: id)
+      content = stack
+    } else {
+      subviews = decodeViews(f["subviews"], parent: id)
+    }
     guard let id, let content else { return nil }
     let view = View(
       id: id, content: content, frame: frame, style: style, contentHugging: hugging, compressionResistance: resistance,
@@ -82,6 +93,7 @@ extension DecodingContext {
     s.shadow = shadow(f["shadow"])
     s.gradient = gradient(f["gradient"])
     s.transform = transform(f["transform"]) ?? .identity
+    s.tintColor = color(f["tintColor"])
     return s
   }
 

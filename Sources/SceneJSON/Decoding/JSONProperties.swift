@@ -14,6 +14,7 @@ struct JSONProperties: PropertyReader {
   func bool(_ key: String) -> Bool? { context.bool(fields[key]) }
   func integer(_ key: String, minimum: Int) -> Int? { context.integer(fields[key], key, minimum: minimum) }
   func color(_ key: String) -> DynamicColor? { context.color(fields[key]) }
+  func number(_ key: String) -> Double? { context.number(fields[key]) }
   func point(_ key: String) -> Point? { context.point(fields[key]) }
   func insets(_ key: String) -> EdgeInsets? { fields[key].map { context.insets($0, default: .zero) } }
   func tableRowHeight(_ key: String) -> TableRowHeight? { context.tableRowHeight(fields[key]) }
@@ -41,6 +42,34 @@ struct JSONProperties: PropertyReader {
     let size = context.nonNegative(context.require(g, "size"), "font size", strictly: true) ?? 17
     let weight = context.choice(g["weight"], FontWeight.self, "font weight") ?? .regular
     return .font(family: family, size: size, weight: weight)
+  }
+
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double? {
+    context.number(fields[key], in: range, key)
+  }
+
+  func strings(_ key: String) -> [String]? {
+    guard let items = context.array(fields[key], of: "strings") else { return nil }
+    return items.compactMap { context.string($0) }
+  }
+
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int? {
+    guard let value = fields[key], let n = context.integer(value, key, minimum: range.lowerBound) else { return nil }
+    guard n <= range.upperBound else {
+      context.report(
+        .outOfRange(what: key, value: Double(n), allowed: "\(range.lowerBound)...\(range.upperBound)"), at: value)
+      return nil
+    }
+    return n
+  }
+
+  func text(_ key: String) -> InitialText? {
+    guard let value = fields[key] else { return nil }
+    guard value.object != nil else { return context.string(value).map { .plain($0) } }
+    guard let f = context.fields(value, SceneKeys.countedText) else { return nil }
+    let number = context.number(context.require(f, "value"))
+    guard let format = context.numberFormat(context.require(f, "format")), let number else { return nil }
+    return .counting(format, value: number)
   }
 
   func imagePath(_ key: String) -> String? {

@@ -35,16 +35,28 @@ public enum SceneKeys {
   static let viewCommon = [
     "id", "kind", "notes", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "cornerCurve",
     "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
-    "compressionResistance", "subviews",
+    "compressionResistance", "subviews", "tintColor", "edges", "size", "center",
   ]
-  /// The keys of a kind: the common ones and those the kind reads.
+  /// The keys of a kind: the common ones (the subviews under the kind's own key, such as a stack
+  /// view's `arrangedSubviews`) and those the kind reads.
   static func view(_ kind: any ViewContent.Type) -> KeyTable {
     KeyTable(
       "view", "a view of kind \(quoted(kind.kind))",
-      viewCommon + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : []) + kind.keys)
+      viewCommon.map { $0 == "subviews" ? kind.subviewsKey : $0 } + (kind.acceptsIntrinsicSize ? ["intrinsicSize"] : [])
+        + kind.keys)
   }
   /// Used when the kind itself is wrong, so that no key is reported twice.
-  static let anyView = KeyTable("view", "a view", viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys })
+  static let anyView = KeyTable(
+    "view", "a view",
+    viewCommon + ["intrinsicSize"] + ViewKinds.all.flatMap { $0.keys }
+      + Set(ViewKinds.all.map { $0.subviewsKey }).subtracting(viewCommon).sorted())
+  /// A view inside a stack view's `arrangedSubviews` also takes `customSpacing` (the spacing
+  /// after it, `setCustomSpacing(_:after:)`).
+  static func arranged(_ table: KeyTable) -> KeyTable {
+    KeyTable(table.schemaName, table.context, table.keys + ["customSpacing"])
+  }
+  /// The keys of an arranged subview, for the schema coverage test.
+  static let arrangedView = arranged(KeyTable("view", "an arranged subview", anyView.keys))
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
   static let cornerRadii = KeyTable(
@@ -64,7 +76,7 @@ public enum SceneKeys {
     "step", "a timeline step",
     [
       "id", "notes", "at", "after", "delay", "duration", "curve", "repeat", "autoreverse", "changes", "keyframes",
-      "progress", "lerp",
+      "progress", "lerp", "transition", "view",
     ])
   static let springRatio = KeyTable("springRatio", "a spring curve", ["dampingRatio", "initialVelocity"])
   static let springPhysics = KeyTable(
@@ -78,7 +90,16 @@ public enum SceneKeys {
     "constraintChange", "a constraint change", ["constraint", "constant", "priority", "active", "multiplier"])
   static let viewChange = KeyTable(
     "viewChange", "a view change",
-    ["view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "contentOffset"])
+    [
+      "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
+      "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
+      "shadow", "gradient", "font", "textStyle", "textColor", "image",
+    ])
+  static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
+  static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
+  static let shadowChange = KeyTable("shadowChange", "a shadow change", ["color", "opacity", "radius", "offset"])
+  static let gradientChange = KeyTable(
+    "gradientChange", "a gradient change", ["colors", "locations", "start", "end"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
@@ -96,14 +117,23 @@ public enum SceneKeys {
   static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
   static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
 
+  static let viewTemplate = KeyTable(
+    "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
+  static let edges = KeyTable("edges", "an edges shorthand", ["to", "insets", "only", "id"])
+  static let directionalInsets = KeyTable(
+    "directionalInsets", "directional insets", ["top", "leading", "bottom", "trailing"])
+  static let sizeShorthand = KeyTable("sizeShorthand", "a size shorthand", ["width", "height", "to", "id"])
+  static let center = KeyTable("center", "a center shorthand", ["to", "offset", "axis", "id"])
+
   /// Every table, for the schema coverage test.
   public static var all: [KeyTable] {
     [
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
-      constraintChange, viewChange, groupChange, activateChange, deactivateChange, tableChange, rowChange,
-      tableSection, tableRow, rowTemplate,
+      constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
+      shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
+      tableChange, rowChange, tableSection, tableRow, rowTemplate,
     ]
-      + ViewKinds.all.map(view)
+      + ViewKinds.all.map(view) + [arrangedView]
   }
 }

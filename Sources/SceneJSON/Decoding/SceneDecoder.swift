@@ -46,6 +46,8 @@ final class DecodingContext {
   var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
+  /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
+  var expansion = ExpansionState()
   /// The canvas's margins, once read: the layout margins views inherit (a table's cells).
   var canvasMargins: EdgeInsets?
   /// Table rows by id, with their table view's id.
@@ -97,7 +99,9 @@ final class DecodingContext {
       omittedErrors += 1
       return
     }
-    errors.append(source.error(problem, at: position, length: length, path: path, suggestion: suggestion))
+    var error = source.error(problem, at: position, length: length, path: path, suggestion: suggestion)
+    error.note = expansion.current?.note
+    errors.append(error)
   }
 
   /// Errors kept and shown per file, as compilers stop listing after a screenful.
@@ -119,7 +123,9 @@ final class DecodingContext {
   }
 
   func location(_ value: JSONValue) -> SceneLocation {
-    SceneLocation(file: source.name, position: value.position, path: value.path.description, length: length(of: value))
+    SceneLocation(
+      file: source.name, position: value.position, path: value.path.description, length: length(of: value),
+      note: expansion.current?.note)
   }
 
   /// Records where a model element was written.

@@ -6,31 +6,43 @@ import Text
 /// UIButton with an iOS 15 `UIButton.Configuration` style (facts H1, H2).
 public struct Button: ViewContent {
   public static let kind = "button"
-  public static let keys = ["title", "style", "showsActivityIndicator"]
+  public static let keys = ["title", "style", "showsActivityIndicator", "isEnabled", "isHighlighted"]
   public static var hasText: Bool { true }
+  public static var controlKeys: [String] { ["isEnabled", "isHighlighted"] }
 
   public var title: String
   public var style: Style
   /// `configuration.showsActivityIndicator`: a spinner before the title.
   public var showsActivityIndicator: Bool
+  /// UIControl.isEnabled: a disabled button draws dimmed (facts H8).
+  public var isEnabled: Bool
+  /// UIControl.isHighlighted: the look of a button under a finger (facts H8).
+  public var isHighlighted: Bool
 
-  public init(title: String = "", style: Style = .plain, showsActivityIndicator: Bool = false) {
+  public init(
+    title: String = "", style: Style = .plain, showsActivityIndicator: Bool = false, isEnabled: Bool = true,
+    isHighlighted: Bool = false
+  ) {
     self.title = title
     self.style = style
     self.showsActivityIndicator = showsActivityIndicator
+    self.isEnabled = isEnabled
+    self.isHighlighted = isHighlighted
   }
 
   public init(reading properties: some PropertyReader) {
     self.init(
       title: properties.string("title") ?? "", style: properties.choice("style", Style.self, "button style") ?? .plain,
-      showsActivityIndicator: properties.bool("showsActivityIndicator") ?? false)
+      showsActivityIndicator: properties.bool("showsActivityIndicator") ?? false,
+      isEnabled: properties.bool("isEnabled") ?? true, isHighlighted: properties.bool("isHighlighted") ?? false)
   }
 
   /// Configurations use the 17 pt semibold system font for the title.
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
     Look(
       title: title, style: style, font: try context.font(.system(size: 17, weight: .semibold)),
-      appearance: context.appearance, showsActivityIndicator: showsActivityIndicator)
+      appearance: context.appearance, showsActivityIndicator: showsActivityIndicator, isEnabled: isEnabled,
+      isHighlighted: isHighlighted)
   }
 
   /// The predefined `UIButton.Configuration` styles (facts H2).
@@ -43,9 +55,14 @@ public struct Button: ViewContent {
     let style: Style
     let font: Text.Font
     let tint: Raster.Color
-    let fill: Raster.Color?
-    let titleColor: Raster.Color
+    var fill: Raster.Color?
+    var titleColor: Raster.Color
     let showsActivityIndicator: Bool
+    let isEnabled: Bool
+    let isHighlighted: Bool
+    /// A disabled button's title and fill (facts H8).
+    let disabledTitle: Raster.Color
+    let disabledFill: Raster.Color
 
     /// `.dynamic` corner style at the default (medium) size. Apple documents only that the radius
     /// follows the button size; 6 pt matches the rounded rectangle of the Bankey recording
@@ -56,7 +73,18 @@ public struct Button: ViewContent {
     /// Space between the activity indicator and the title (`imagePadding` in the Bankey source).
     static let indicatorPadding = 8.0
 
-    init(title: String, style: Style, font: Text.Font, appearance: Appearance, showsActivityIndicator: Bool) {
+    /// A highlighted plain button's title opacity, and a highlighted fill's (facts H8, UNCONFIRMED).
+    static let highlightedTitleOpacity = 0.2
+    static let highlightedFillOpacity = 0.7
+
+    init(
+      title: String, style: Style, font: Text.Font, appearance: Appearance, showsActivityIndicator: Bool,
+      isEnabled: Bool = true, isHighlighted: Bool = false
+    ) {
+      self.isEnabled = isEnabled
+      self.isHighlighted = isHighlighted
+      disabledTitle = Raster.Color.named("tertiaryLabel", appearance: appearance) ?? .black
+      disabledFill = Raster.Color.named("tertiarySystemFill", appearance: appearance) ?? .black
       let blue = Raster.Color.named("systemBlue", appearance: appearance) ?? .black
       self.title = title
       self.style = style
@@ -80,6 +108,20 @@ public struct Button: ViewContent {
       }
     }
 
+    /// The look in a tint colour: a plain, gray or tinted button's title is the tint, a filled
+    /// button is filled with it (facts I9) and a tinted one with it at low opacity.
+    func tinted(_ tint: Raster.Color) -> Look {
+      var look = self
+      switch style {
+      case .plain, .gray: look.titleColor = tint
+      case .filled: look.fill = tint
+      case .tinted:
+        look.fill = tint.multipliedAlpha(0.15)
+        look.titleColor = tint
+      }
+      return look
+    }
+
     var animatableText: String? { title }
     var labelStyle: LabelStyle { LabelStyle(font: font, alignment: .center, numberOfLines: 1) }
     var indicatorWidth: Double {
@@ -96,6 +138,43 @@ public struct Button: ViewContent {
       let text = TextLayout(text: title, style: labelStyle, width: nil).pixelSize(scale: scale)
       return IntrinsicSize(
         width: text.width + indicatorWidth + 2 * Self.insets.horizontal, height: text.height + 2 * Self.insets.vertical)
+    }
+
+    /// Lane 0: 1 when disabled; lane 1: 1 when highlighted.
+    var controlValues: ControlValues { ControlValues(isEnabled ? 0 : 1, isHighlighted ? 1 : 0, 0, 0) }
+
+    /// Control states switch at the step's start: UIKit applies the state's configuration at
+    /// once, it is not an animatable property (facts H8).
+    func applying(_ change: ControlChange, to values: ControlValues) throws(ControlError) -> ControlStep {
+      var target = values
+      if let enabled = change.isEnabled { target[0] = enabled ? 0 : 1 }
+      if let highlighted = change.isHighlighted { target[1] = highlighted ? 1 : 0 }
+      return .snap(to: target)
+    }
+
+    func decorate(
+      _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
+    ) {
+      let disabled = content.values[0] >= 0.5
+      let highlighted = !disabled && content.values[1] >= 0.5
+      let tinted = self.tinted(content.tint)
+      guard disabled || highlighted else {
+        tinted.decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
+        return
+      }
+      var look = tinted
+      if disabled {
+        look.titleColor = disabledTitle
+        if fill != nil { look.fill = disabledFill }
+      } else {
+        // A plain button fades its title; a button with a fill lightens the fill instead.
+        if let fill = tinted.fill {
+          look.fill = fill.multipliedAlpha(Self.highlightedFillOpacity)
+        } else {
+          look.titleColor = tinted.titleColor.multipliedAlpha(Self.highlightedTitleOpacity)
+        }
+      }
+      look.decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
     }
 
     /// Fills the layer's background and adds the centred title (and spinner).

@@ -18,6 +18,11 @@ public struct Label: ViewContent {
   /// 0 = as many lines as needed.
   public var numberOfLines: Int
   public var lineBreakMode: NSLineBreakMode
+  /// The format of a counting label's first number (`text` is that number written); nil for a
+  /// plain text.
+  public var textFormat: NumberFormat?
+  /// The number a counting label starts at.
+  public var countedValue: Double = 0
 
   /// UILabel's defaults: the 17 pt system font, the label colour, natural alignment, one line,
   /// truncating the tail.
@@ -33,29 +38,60 @@ public struct Label: ViewContent {
     self.lineBreakMode = lineBreakMode
   }
 
+  /// A label that shows `value` written by `format`, which a step can count on from.
+  public init(counting format: NumberFormat, value: Double, font: FontSpec = .system(size: 17)) {
+    self.init(text: format.text(value), font: font)
+    textFormat = format
+    countedValue = value
+  }
+
   public init(reading properties: some PropertyReader) {
+    let initial = properties.text("text")
+    var text = ""
+    if case .plain(let plain) = initial { text = plain }
     self.init(
-      text: properties.string("text") ?? "",
+      text: text,
       font: properties.font(styleKey: "textStyle", fontKey: "font") ?? .system(size: 17),
       textColor: properties.color("textColor") ?? .label,
       textAlignment: properties.choice("textAlignment", TextAlignment.self, "text alignment") ?? .natural,
       numberOfLines: properties.integer("numberOfLines", minimum: 0) ?? 1,
       lineBreakMode: properties.choice("lineBreakMode", NSLineBreakMode.self, "line break mode") ?? .byTruncatingTail)
+    if case .counting(let format, let value) = initial {
+      self.text = format.text(value)
+      textFormat = format
+      countedValue = value
+    }
+  }
+
+  /// UILabel's font and textColor are not animatable: a step sets them at its start (facts I4).
+  public static var changeableContent: [String] { ["font", "textColor"] }
+
+  public func applying(_ change: ViewChange) -> any ViewContent {
+    var copy = self
+    if let font = change.font { copy.font = font }
+    if let color = change.textColor { copy.textColor = color }
+    return copy
   }
 
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
     let style = LabelStyle(
       font: try context.font(font), alignment: textAlignment, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode.textLineBreakMode)
-    return Look(text: text, style: style, color: textColor.resolved(in: context.appearance))
+    return Look(
+      text: text, style: style, color: textColor.resolved(in: context.appearance), countingFormat: textFormat,
+      countedValue: countedValue)
   }
 
   struct Look: ViewLook {
     var text: String
     let style: LabelStyle
     let color: Raster.Color
+    var countingFormat: NumberFormat? = nil
+    var countedValue: Double = 0
 
     var animatableText: String? { text }
+    /// Lane 3: a counting label's first number.
+    var controlValues: ControlValues { ControlValues(0, 0, 0, countedValue) }
 
     func withText(_ text: String) -> any ViewLook {
       var copy = self
@@ -74,6 +110,34 @@ public struct Label: ViewContent {
       let layout = TextLayout(text: text, style: style, width: width)
       guard let first = layout.firstBaseline, let last = layout.lastBaseline else { return nil }
       return BaselineOffsets(first: first, last: last)
+    }
+
+    /// A counted number is laid out on one line at its own width and placed by the alignment in
+    /// the presented bounds without truncation: UIKit apps set the text on every display refresh
+    /// and the next layout pass resizes the label to it, so the label always fits its number and
+    /// the edge it is pinned by stays put (the layout here is solved for the step's final number
+    /// and the frame animates to it; its pinned edge, or centre, does not move; facts H9).
+    func decorate(
+      _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
+    ) {
+      guard content.isCounting, let text = content.text else {
+        decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
+        return
+      }
+      var oneLine = style
+      oneLine.numberOfLines = 1
+      let layout = TextLayout(text: text, style: oneLine, width: nil)
+      let spare = layer.frame.width - layout.usedSize.width
+      let x: Double
+      switch style.alignment {
+      case .center: x = spare / 2
+      case .right: x = spare
+      default: x = 0
+      }
+      layer.contents.append(
+        TextContent(
+          layout: layout.verticallyCentered(inHeight: layer.frame.size.height), color: color, origin: Point(x: x, y: 0),
+          renderer: renderer))
     }
 
     /// Text is laid out for the final (model) size and centred vertically in the presented

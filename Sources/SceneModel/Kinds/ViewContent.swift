@@ -36,6 +36,24 @@ public protocol ViewContent: Sendable, Hashable {
   /// sections, cells and their parts). Their ids are derived from the view's (`VIEW.part`), so
   /// constraints and the timeline can reach them.
   func generatedSubviews(for view: View) -> [View]
+  /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
+  static var controlKeys: [String] { get }
+  /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
+  static var subviewsKey: String { get }
+  /// Whether a subview that becomes hidden leaves the kind's arrangement with the step's
+  /// animation, drawn until it ends (UIStackView), instead of vanishing at the step's start.
+  static var animatesHiddenSubviews: Bool { get }
+  /// Layout guides the kind's constraints use, by their ids in the layout (a stack view's
+  /// spanning and gap guides); they are laid out but never drawn.
+  func layoutGuides(for view: View) -> [String]
+  /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
+  /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
+  func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
+  /// The content keys of a view change this kind accepts (`font`, `textColor`, `image`): what
+  /// UIKit does not animate, so they switch at the step's start (facts I4).
+  static var changeableContent: [String] { get }
+  /// The same content with a view change's content keys applied.
+  func applying(_ change: ViewChange) -> any ViewContent
 }
 
 extension ViewContent {
@@ -45,6 +63,24 @@ extension ViewContent {
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
   public func generatedSubviews(for view: View) -> [View] { [] }
+  public static var changeableContent: [String] { [] }
+  public func applying(_ change: ViewChange) -> any ViewContent { self }
+  public static var subviewsKey: String { "subviews" }
+  public static var animatesHiddenSubviews: Bool { false }
+  public func layoutGuides(for view: View) -> [String] { [] }
+  public func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition] {
+    generatedConstraints(for: view)
+  }
+}
+
+/// What a kind that arranges its subviews may ask the layout when it makes its constraints.
+public struct ArrangementContext {
+  /// A view's intrinsic content size (its look's, or the one the scene gives), nil when it has none.
+  public var intrinsicSize: (String) -> IntrinsicSize?
+
+  public init(intrinsicSize: @escaping (String) -> IntrinsicSize?) {
+    self.intrinsicSize = intrinsicSize
+  }
 }
 
 /// How a front end hands a kind its properties. Each read returns nil when the key is absent or
@@ -62,6 +98,16 @@ public protocol PropertyReader {
   func font(styleKey: String, fontKey: String) -> FontSpec?
   /// An image file, resolved against the scene's folder.
   func imagePath(_ key: String) -> String?
+  /// A number in `range`.
+  func number(_ key: String, in range: ClosedRange<Double>) -> Double?
+  /// An array of strings (a segmented control's titles).
+  func strings(_ key: String) -> [String]?
+  /// A whole number in `range`.
+  func integer(_ key: String, in range: ClosedRange<Int>) -> Int?
+  /// A string, or an object `{"format": ..., "value": ...}` for a counting label's first number.
+  func text(_ key: String) -> InitialText?
+  /// Any finite number (a stack view's spacing may be negative).
+  func number(_ key: String) -> Double?
   /// A point `{x, y}`.
   func point(_ key: String) -> Point?
   /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
@@ -129,6 +175,16 @@ public protocol ViewLook: Sendable {
   /// Adds the kind's drawing to the view's layer. `text` is the presented text (nil when the kind
   /// has none), `modelSize` the final size the content lays out in.
   func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer)
+  /// The kind's animatable values before any step (see ``ControlValues``).
+  var controlValues: ControlValues { get }
+  /// A counted number the view shows from the start (a label whose text is a format), if any.
+  var countingFormat: NumberFormat? { get }
+  /// Where a step's control change takes the values from `values`.
+  func applying(_ change: ControlChange, to values: ControlValues) throws(ControlError) -> ControlStep
+  /// Adds the kind's drawing for its presented content (text, control values); by default the
+  /// text-only `decorate`.
+  func decorate(
+    _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer)
 }
 
 extension ViewLook {
