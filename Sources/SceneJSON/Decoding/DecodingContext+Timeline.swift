@@ -60,10 +60,12 @@ extension DecodingContext {
     }
     let progress = f["progress"].flatMap(decodeProgress)
     let lerps = decodeLerps(f["lerp"])
+    let transition = decodeTransition(f)
     guard let duration, let curve else { return nil }
     return TimelineStep(
       id: id, start: start, delay: delay, duration: duration, timing: curve, repeatCount: repeatCount,
-      autoreverses: autoreverses, changes: changes, keyframes: keyframes, progress: progress, lerps: lerps)
+      autoreverses: autoreverses, changes: changes, keyframes: keyframes, progress: progress, lerps: lerps,
+      transition: transition)
   }
 
   func repeatCount(_ value: JSONValue?) -> RepeatCount {

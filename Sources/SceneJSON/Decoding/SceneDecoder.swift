@@ -45,6 +45,8 @@ final class DecodingContext {
   var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
+  /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
+  var expansion = ExpansionState()
 
   struct ViewInfo {
     let kind: any ViewContent.Type
@@ -92,7 +94,9 @@ final class DecodingContext {
       omittedErrors += 1
       return
     }
-    errors.append(source.error(problem, at: position, length: length, path: path, suggestion: suggestion))
+    var error = source.error(problem, at: position, length: length, path: path, suggestion: suggestion)
+    error.note = expansion.current?.note
+    errors.append(error)
   }
 
   /// Errors kept and shown per file, as compilers stop listing after a screenful.
@@ -114,7 +118,9 @@ final class DecodingContext {
   }
 
   func location(_ value: JSONValue) -> SceneLocation {
-    SceneLocation(file: source.name, position: value.position, path: value.path.description, length: length(of: value))
+    SceneLocation(
+      file: source.name, position: value.position, path: value.path.description, length: length(of: value),
+      note: expansion.current?.note)
   }
 
   /// Records where a model element was written.
