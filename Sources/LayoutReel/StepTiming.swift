@@ -69,7 +69,9 @@ enum StepTiming {
     case let .spring(ratio, velocity):
       return try .spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
     case let .physicalSpring(mass, stiffness, damping, velocity):
-      return try .spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      // Cut at the step's duration, as CASpringAnimation ends at its own (issue 21, divergence 5).
+      return try .spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
     }
   }
 }

@@ -7,7 +7,8 @@ public struct TimelineStep: Sendable, Hashable {
   public var start: StepStart
   /// Extra seconds before it starts (`startAnimation(afterDelay:)`).
   public var delay: Double
-  /// Seconds for one pass (for mass/stiffness springs: how long it counts for `after`).
+  /// Seconds for one pass. A mass/stiffness spring is cut there and snaps to its end, as a
+  /// `CASpringAnimation` ends at its duration (facts B17).
   public var duration: Double
   public var timing: TimingParameters
   /// How many passes.
