@@ -19,7 +19,7 @@ enum StepTiming {
     }
     let timing: TimingFunction
     if let progress = step.progress {
-      timing = try interactive(progress, duration: step.duration)
+      timing = try interactive(progress, duration: step.duration, ownTiming: step.timing)
     } else {
       timing = try self.timing(step.timing, duration: step.duration)
     }
@@ -31,22 +31,26 @@ enum StepTiming {
   }
 
   /// A step driven by a finger (`fractionComplete` keys), then released to finish or reverse
-  /// with its own curve (`continueAnimation(withTimingParameters:durationFactor:)`).
-  static func interactive(_ progress: ProgressTrack, duration: Double) throws(AnimationError) -> TimingFunction {
+  /// with the release's curve, or the animator's own when it names none
+  /// (`continueAnimation(withTimingParameters: nil, durationFactor:)`, facts C15).
+  static func interactive(_ progress: ProgressTrack, duration: Double, ownTiming: TimingParameters)
+    throws(AnimationError) -> TimingFunction
+  {
     var release: InteractiveProgress.Release?
     if let r = progress.release {
       let timing: InteractiveProgress.ReleaseTiming
-      switch r.curve {
+      switch r.curve ?? ownTiming {
       case let .spring(ratio, velocity): timing = .spring(dampingRatio: ratio, initialVelocity: velocity)
       case let .physicalSpring(mass, stiffness, damping, velocity):
         timing = .physics(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-      default:
-        guard case .curve(let curve, _) = try self.timing(r.curve, duration: 1) else {
+      case let other:
+        guard case .curve(let curve, _) = try self.timing(other, duration: 1) else {
           throw .invalidDuration(duration)
         }
         timing = .curve(curve)
       }
-      release = InteractiveProgress.Release(time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing)
+      release = InteractiveProgress.Release(
+        time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing, durationFactor: r.durationFactor)
     }
     guard case .curve(let scrub, _) = try self.timing(progress.scrubCurve, duration: 1) else {
       throw .invalidDuration(duration)
