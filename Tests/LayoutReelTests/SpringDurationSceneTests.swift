@@ -33,6 +33,21 @@ import Testing
     #expect(scene.frame("a", at: end)?.y == 100)
   }
 
+  /// A scrub released with a mass/stiffness spring runs until its motion is invisible too: m 1,
+  /// k 100, c 20 is critically damped, x(t) = e^(−10t)(1 + 10t), which reaches 0.5 / 754.7 at
+  /// t = 0.968867695251 s (mpmath) on the 320 × 200 pt canvas at 2x.
+  @Test func aSpringReleaseEndsWhenItsMotionIsInvisible() throws {
+    let text = """
+      {"canvas": {"width": 320, "height": 200},
+       "views": [{"id": "a", "frame": {"x": 0, "y": 160, "width": 320, "height": 40}}],
+       "timeline": [{"duration": 1, "changes": [{"view": "a", "frame": {"x": 0, "y": 100, "width": 320, "height": 40}}],
+                     "progress": {"keys": [[0, 0], [0.5, 0.5]],
+                                  "release": {"at": 0.5, "curve": {"mass": 1, "stiffness": 100, "damping": 20}}}}]}
+      """
+    let scene = try SceneFixtures.compile(text)
+    #expect(abs((scene.steps.first?.end ?? 0) - (0.5 + 0.968867695251112)) < 1e-6)
+  }
+
   @Test func otherCurvesStillNeedADuration() {
     let text = """
       {"canvas": {"width": 10, "height": 10},

@@ -13,9 +13,7 @@ extension DecodingContext {
     let canvasValue = require(f, "canvas")
     let canvas = decodeCanvas(canvasValue)
     if let canvasValue { record(.canvas, at: canvasValue) }
-    canvasDiagonalPixels = canvas.map {
-      ($0.size.width * $0.size.width + $0.size.height * $0.size.height).squareRoot() * $0.scale
-    }
+    canvasDiagonalPixels = canvas?.diagonalPixels
     let appearance = choice(f["appearance"], Appearance.self, "appearance") ?? .light
     let rates = FrameClock.frameRates
     let fps =

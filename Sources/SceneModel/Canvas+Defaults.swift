@@ -14,3 +14,10 @@ extension Canvas {
     return EdgeInsets(top: 16, left: side, bottom: 16, right: side)
   }
 }
+
+extension Canvas {
+  /// The diagonal in pixels at the canvas scale: the longest motion that stays on the canvas.
+  public var diagonalPixels: Double {
+    (size.width * size.width + size.height * size.height).squareRoot() * scale
+  }
+}
