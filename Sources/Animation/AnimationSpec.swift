@@ -12,6 +12,8 @@ public struct AnimationSpec: Sendable, Equatable, Hashable {
   public var autoreverses: Bool
   /// What the model value does when a finite animation ends.
   public var end: EndBehaviour
+  /// The part of the progress this animation moves in (nil: all of it); see ``ProgressWindow``.
+  public var window: ProgressWindow?
 
   /// What happens to the model value when a finite animation is removed.
   public enum EndBehaviour: Sendable, Equatable, Hashable {
@@ -61,6 +63,12 @@ public struct AnimationSpec: Sendable, Equatable, Hashable {
   /// Progress at `elapsed` seconds after the motion started, for 0 <= elapsed < activeDuration:
   /// the cycle phase, mirrored on the way back when autoreversing.
   public func progress(atElapsed elapsed: Double) -> Double {
+    let p = wholeProgress(atElapsed: elapsed)
+    return window?.progress(p) ?? p
+  }
+
+  /// The progress before any window.
+  private func wholeProgress(atElapsed elapsed: Double) -> Double {
     // Never repeated (see `validated`), and its progress is set from elapsed 0 on.
     if case .interactive = timing { return timing.progress(atLocalTime: elapsed) }
     let pass = timing.duration

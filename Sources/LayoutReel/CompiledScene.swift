@@ -49,25 +49,28 @@ public struct CompiledScene: Sendable {
   /// The layer tree at `time`.
   func layerTree(at time: Double) -> Layer {
     let states = presentation(at: time)
-    func build(_ index: Int) -> Layer {
-      let model = tracks[index].modelFrame(at: time)
-      var layer = views[index].layer(
-        states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
-        renderer: renderer, modelControls: tracks[index].controls.modelValue(at: time))
-      layer.sublayers = children[index].map(build)
-      // A scroll view's bounds origin is its content offset: its subviews move by minus it.
-      let offset = states[index].contentOffset
-      if offset != .zero {
-        for s in layer.sublayers.indices {
-          layer.sublayers[s].frame.origin.x -= offset[0]
-          layer.sublayers[s].frame.origin.y -= offset[1]
-        }
-      }
-      return layer
-    }
     var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))
-    root.sublayers = roots.map(build)
+    root.sublayers = roots.map { subtree($0, states: states, at: time, transitions: true) }
     return root
+  }
+
+  /// View `index` and its subviews as presented in `states` (sampled at `time`); with
+  /// `transitions`, a view in a transition carries its old rendering (see `withTransition`).
+  func subtree(_ index: Int, states: [ViewState], at time: Double, transitions: Bool) -> Layer {
+    let model = tracks[index].modelFrame(at: time)
+    var layer = views[index].layer(
+      states[index], modelSize: Geometry.Size(width: model[2], height: model[3]), scale: scale,
+      renderer: renderer, modelControls: tracks[index].controls.modelValue(at: time))
+    layer.sublayers = children[index].map { subtree($0, states: states, at: time, transitions: transitions) }
+    // A scroll view's bounds origin is its content offset: its subviews move by minus it.
+    let offset = states[index].contentOffset
+    if offset != .zero {
+      for s in layer.sublayers.indices {
+        layer.sublayers[s].frame.origin.x -= offset[0]
+        layer.sublayers[s].frame.origin.y -= offset[1]
+      }
+    }
+    return transitions ? withTransition(layer, view: index, at: time) : layer
   }
 
   /// True when nothing drawn can differ between the two times (the frame need not be repainted).

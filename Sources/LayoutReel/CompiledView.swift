@@ -13,9 +13,9 @@ struct CompiledView: Sendable {
   let look: any ViewLook
   let clipsToBounds: Bool
   let cornerCurve: CornerCurve
-  let border: Border?
-  let shadow: Raster.Shadow?
-  let gradient: LinearGradient?
+  /// Looks a timeline's content changes switch to (a new font, text colour or image); the
+  /// state's `style.look` indexes `look` (0) then these.
+  var laterLooks: [any ViewLook] = []
 
   /// Resolves `view`, and returns it with its initial model state (the frame comes from layout).
   static func compile(_ view: View, parent: Int?, context: LookContext) throws(ModelError) -> (CompiledView, ViewState)
@@ -35,20 +35,11 @@ struct CompiledView: Sendable {
     if let background = style.backgroundColor?.resolved(in: appearance) ?? look.defaultBackground {
       state.background = ViewState.components(background)
     }
-    let border =
-      style.borderWidth > 0
-      ? Border(width: style.borderWidth, color: style.borderColor.resolved(in: appearance)) : nil
-    let shadow = style.shadow.map {
-      Raster.Shadow(color: $0.color.resolved(in: appearance), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
-    }
-    let gradient = style.gradient.map {
-      LinearGradient(
-        colors: $0.colors.map { $0.resolved(in: appearance) }, locations: $0.locations, startPoint: $0.start,
-        endPoint: $0.end)
-    }
+    // The tint is resolved through the tree by the compiler (facts I1); the view's own is a start.
+    let tint = (style.tintColor ?? StyleState.systemTint).resolved(in: appearance)
+    state.style = StyleState(style, tint: tint, appearance: appearance)
     let compiled = CompiledView(
-      id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve,
-      border: border, shadow: shadow, gradient: gradient)
+      id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve)
     return (compiled, state)
   }
 
@@ -69,14 +60,17 @@ struct CompiledView: Sendable {
     let r = state.cornerRadii
     layer.cornerRadii = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[3], bottomLeft: r[2])
     layer.cornerCurve = cornerCurve
-    layer.border = border
-    layer.shadow = shadow
-    layer.gradient = gradient
+    state.style.apply(to: &layer)
     let content = PresentedContent(
       text: state.presentedText, values: state.controls, modelValues: modelControls,
-      isCounting: state.textFormat != nil)
-    look.decorate(&layer, content: content, modelSize: modelSize, scale: scale, renderer: renderer)
+      isCounting: state.textFormat != nil, tint: state.style.tintColor)
+    look(state.style.look).decorate(&layer, content: content, modelSize: modelSize, scale: scale, renderer: renderer)
     return layer
+  }
+
+  /// The look at `index` (0: the view's own).
+  func look(_ index: Int) -> any ViewLook {
+    index > 0 && index <= laterLooks.count ? laterLooks[index - 1] : look
   }
 
   /// UIView.transform from its decomposed parts: scale, then rotate, then translate (the order

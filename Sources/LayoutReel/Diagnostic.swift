@@ -35,7 +35,7 @@ public struct Diagnostic: Sendable, Equatable {
     line = error.position?.line
     column = error.position?.column
     path = error.path
-    message = SceneErrorRenderer.message(error.problem)
+    message = SceneErrorRenderer.message(error)
     suggestion = error.suggestion
   }
 

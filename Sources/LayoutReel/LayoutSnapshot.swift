@@ -11,6 +11,9 @@ public struct ViewSnapshot: Sendable, Equatable {
   public let hidden: Bool
   /// translateX, translateY, scaleX, scaleY, rotation (degrees); nil when identity.
   public let transform: [Double]?
+  /// A scroll view's presented content offset (x, y); nil when it is zero or the view does not
+  /// scroll.
+  public var contentOffset: [Double]? = nil
 }
 
 extension CompiledScene {
@@ -25,9 +28,11 @@ extension CompiledScene {
       origins[i] = parent + SIMD2(f[0], f[1])
       let t = states[i].transform
       let transform = t == ViewState.identityTransform ? nil : [t[0], t[1], t[2], t[3], t[4] * 180 / Double.pi]
+      let offset = states[i].contentOffset
       return ViewSnapshot(
         id: views[i].id, x: origins[i][0], y: origins[i][1], width: f[2], height: f[3],
-        alpha: states[i].drawnAlpha, hidden: states[i].hidden, transform: transform)
+        alpha: states[i].drawnAlpha, hidden: states[i].hidden, transform: transform,
+        contentOffset: offset == .zero ? nil : [offset[0], offset[1]])
     }
   }
 
@@ -43,6 +48,9 @@ extension CompiledScene {
         "\"alpha\": \(JSONNumber.text(view.alpha))",
       ]
       if view.hidden { fields.append("\"hidden\": true") }
+      if let o = view.contentOffset {
+        fields.append("\"contentOffset\": {\"x\": \(JSONNumber.text(o[0])), \"y\": \(JSONNumber.text(o[1]))}")
+      }
       if let t = view.transform {
         fields.append(
           "\"transform\": {\"translateX\": \(JSONNumber.text(t[0])), \"translateY\": \(JSONNumber.text(t[1])), "

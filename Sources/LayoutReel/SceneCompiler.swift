@@ -31,6 +31,7 @@ enum SceneCompiler {
 
     var views: [CompiledView] = []
     var states: [ViewState] = []
+    var contexts: [LookContext] = []
     for (view, parent) in tree {
       let context = LookContext(
         viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load)
@@ -39,7 +40,11 @@ enum SceneCompiler {
       }
       views.append(compiled)
       states.append(state)
+      contexts.append(context)
     }
+    var style = StyleReplay(
+      tree: tree, parents: views.map(\.parent), contexts: contexts, appearance: scene.appearance)
+    style.inheritTints(&states, parents: views.map(\.parent))
 
     var layout = try SceneLayout(scene: scene, views: zip(tree, views).map { ($0.view, $1) }, file: file)
     let initialFrames = try layout.frames()
@@ -62,6 +67,10 @@ enum SceneCompiler {
           try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
         }
         let change = resolveScrollEdge(written, layout: layout, states: states, tree: tree, index: index)
+        let element = ModelElement.change(step: event.stepIndex, keyframe: event.keyframe, index: c)
+        try model { () throws(ModelError) in
+          try style.apply(change, at: element, to: &states, views: &views, layout: &layout, index: index)
+        }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
         try model { () throws(ModelError) in
@@ -75,16 +84,26 @@ enum SceneCompiler {
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
+      // Inside UIView.transition(with:...) the changes are not animated one by one: the view's
+      // rendering is (facts I5).
+      let animation = step.transition == nil ? event.animation : nil
+      let path =
+        animation == nil
+        ? nil : try scrollPath(event: event, step: step, before: before, after: states, tree: tree, layout: &layout)
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          let hidesAt = collapsing.contains(i) ? event.animation.map { event.time + $0.delay + $0.activeDuration } : nil
+          let hidesAt = collapsing.contains(i) ? animation.map { event.time + $0.delay + $0.activeDuration } : nil
           do {
-            try tracks[i].record(
-              from: before[i], to: states[i], at: event.time, animation: event.animation, hidesAt: hidesAt)
+            let start = path?.start(of: i, from: before[i], to: states[i]) ?? before[i]
+            try tracks[i].record(from: start, to: states[i], at: event.time, animation: animation, hidesAt: hidesAt)
+            try tracks[i].recordFrame(along: path, view: i, at: event.time, animation: animation)
           } catch {
             throw ModelError(.step(event.stepIndex), "\(error)")
           }
         }
+      }
+      if let transition = step.transition, let spec = event.animation, let i = index[transition.view] {
+        tracks[i].style.transitions.append(TransitionSpan(style: transition.style, added: event.time, spec: spec))
       }
       let constraints = layout.generatedConstraintList()
       if constraints != constraintLog[constraintLog.count - 1].constraints {
@@ -100,7 +119,7 @@ enum SceneCompiler {
     // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
     try limits.check(
       canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
-      fadingGroups: scene.fadingGroupDepth, file: file)
+      fadingGroups: scene.fadingGroupDepth + scene.transitionCanvases, file: file)
     let clock = try model { () throws(ModelError) in
       do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
         throw ModelError(.scene, error.description)

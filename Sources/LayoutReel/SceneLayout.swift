@@ -15,7 +15,7 @@ struct SceneLayout {
   private let parents: [Int?]
   private let file: String
   /// Conflicts and ambiguity, in UIKit's words, in the order they were found.
-  private(set) var diagnostics: [String] = []
+  var diagnostics: [String] = []
   /// Views whose kind generates constraints (stack views), as they stand now (which subviews
   /// are hidden), with the ids of the constraints they generated.
   private var arrangers: [String: (view: View, constraints: [String])] = [:]
@@ -134,6 +134,12 @@ struct SceneLayout {
       // UIStackView does when an arranged view's intrinsic size is invalidated (facts SV4).
       if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
     }
+  }
+
+  /// Measures view `id` with `look` from now on (a timeline changed its font or image).
+  mutating func replaceLook(of id: String, with look: any ViewLook) {
+    measurer.looks[id] = look
+    engine.setMeasurer(measurer)
   }
 
   /// Moves a lerped view onto its `to` reference's frame: the step's animation then carries it

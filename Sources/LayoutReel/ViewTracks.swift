@@ -19,6 +19,7 @@ struct ViewTracks: Sendable {
   var textFormat: StepTrack<NumberFormat?>
   /// Animated like a frame: `setContentOffset` inside an animation block animates bounds.origin.
   var contentOffset: AdditiveTrack<SIMD2<Double>>
+  var style: StyleTracks
 
   init(_ state: ViewState) {
     frame = AdditiveTrack(initialValue: state.frame)
@@ -31,6 +32,7 @@ struct ViewTracks: Sendable {
     controls = AdditiveTrack(initialValue: state.controls)
     textFormat = StepTrack(initialValue: state.textFormat)
     contentOffset = AdditiveTrack(initialValue: state.contentOffset)
+    style = StyleTracks(state.style)
   }
 
   /// Records the move from `old` to `new` at `time`; only the properties that changed get an
@@ -54,6 +56,7 @@ struct ViewTracks: Sendable {
     if old.contentOffset != new.contentOffset {
       try contentOffset.set(new.contentOffset, at: time, animation: animation)
     }
+    try style.record(from: old.style, to: new.style, at: time, animation: animation)
   }
 
   /// What is drawn at `time`.
@@ -65,6 +68,7 @@ struct ViewTracks: Sendable {
       text: text.value(at: time), contentOffset: contentOffset.presentation(at: time))
     state.controls = controls.presentation(at: time)
     state.textFormat = textFormat.value(at: time)
+    state.style = style.presentation(at: time)
     return state
   }
 
@@ -78,7 +82,7 @@ struct ViewTracks: Sendable {
       && background.isStill(from: a, to: b) && cornerRadii.isStill(from: a, to: b)
       && hidden.isConstant(from: a, to: b) && text.isConstant(from: a, to: b)
       && controls.isStill(from: a, to: b) && textFormat.isConstant(from: a, to: b)
-      && contentOffset.isStill(from: a, to: b)
+      && contentOffset.isStill(from: a, to: b) && style.isConstant(from: a, to: b)
   }
 }
 

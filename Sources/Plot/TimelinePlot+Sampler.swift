@@ -23,6 +23,9 @@ struct PlotSampler {
       ["control0", "control1", "control2"]
     ),
     ("Counted numbers", ["count"]),
+    ("Border and shadow (points)", ["borderWidth", "shadowRadius", "shadowOffsetX", "shadowOffsetY"]),
+    ("Shadow opacity and transition progress (0–1)", ["shadowOpacity", "transition"]),
+    ("Content offset (points, scroll views)", ["contentOffsetX", "contentOffsetY"]),
   ]
 
   func panels() -> [TimelinePlot.Panel] {
@@ -36,6 +39,7 @@ struct PlotSampler {
         for (property, value) in Self.properties(snapshot[i], states[i]) {
           values[i][property, default: []].append(value)
         }
+        values[i]["transition", default: []].append(scene.transitionProgress(view: i, at: time))
       }
     }
     var panels: [TimelinePlot.Panel] = []
@@ -96,6 +100,10 @@ struct PlotSampler {
       ("backgroundRed", bg[0]), ("backgroundGreen", bg[1]), ("backgroundBlue", bg[2]),
       ("control0", state.controls[0]), ("control1", state.controls[1]), ("control2", state.controls[2]),
       ("count", state.controls[ControlValues.countLane]),
+      ("borderWidth", state.style.borderWidth), ("shadowOpacity", state.style.shadow[4]),
+      ("shadowRadius", state.style.shadow[5]), ("shadowOffsetX", state.style.shadow[6]),
+      ("shadowOffsetY", state.style.shadow[7]),
+      ("contentOffsetX", state.contentOffset[0]), ("contentOffsetY", state.contentOffset[1]),
     ]
   }
 }

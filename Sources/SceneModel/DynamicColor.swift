@@ -33,4 +33,6 @@ public struct DynamicColor: Sendable, Hashable {
   public static let secondaryLabel = system("secondaryLabel")
   public static let separator = system("separator")
   public static let black = DynamicColor(.black)
+  /// The system tint colour (facts I1).
+  public static let systemBlue = system("systemBlue")
 }

@@ -62,12 +62,30 @@ public struct ViewChange: Sendable, Hashable {
   /// A scroll view's offset given by the end it scrolls to, resolved against its content size and
   /// insets when the step runs (instead of `contentOffset`).
   public var scrollsTo: ScrollEdge?
+  /// UIView.tintColor; the views that inherit it follow (facts I1).
+  public var tintColor: DynamicColor?
+  /// CALayer.borderWidth in points.
+  public var borderWidth: Double?
+  /// CALayer.borderColor.
+  public var borderColor: DynamicColor?
+  /// CALayer's shadow properties; the ones given change.
+  public var shadow: ShadowChange?
+  /// CAGradientLayer's colours, locations and end points; the ones given change.
+  public var gradient: GradientChange?
+  /// A label's font; not animatable, it switches at the step's start (facts I4).
+  public var font: FontSpec?
+  /// A label's text colour; not animatable, it switches at the step's start (facts I4).
+  public var textColor: DynamicColor?
+  /// An image view's image file; not animatable, it switches at the step's start (facts I4).
+  public var image: String?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
     backgroundColor: DynamicColor? = nil, cornerRadius: CornerRadii? = nil, text: String? = nil, frame: Rect? = nil,
     control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil,
-    scrollsTo: ScrollEdge? = nil
+    scrollsTo: ScrollEdge? = nil, tintColor: DynamicColor? = nil, borderWidth: Double? = nil,
+    borderColor: DynamicColor? = nil, shadow: ShadowChange? = nil, gradient: GradientChange? = nil,
+    font: FontSpec? = nil, textColor: DynamicColor? = nil, image: String? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -81,6 +99,14 @@ public struct ViewChange: Sendable, Hashable {
     self.countingText = countingText
     self.contentOffset = contentOffset
     self.scrollsTo = scrollsTo
+    self.tintColor = tintColor
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.shadow = shadow
+    self.gradient = gradient
+    self.font = font
+    self.textColor = textColor
+    self.image = image
   }
 }
 

@@ -23,13 +23,16 @@ public struct TimelineStep: Sendable, Hashable {
   public var progress: ProgressTrack?
   /// Views placed by interpolating between two reference views (facts C14).
   public var lerps: [FrameLerp]
+  /// `UIView.transition(with:...)`: the changes snap and the view's rendering cross-fades or
+  /// flips from old to new (facts I5).
+  public var transition: ViewTransition?
 
   /// A step with UIKit's defaults: at time 0, no delay, easeInOut, one pass (facts A8).
   public init(
     id: String? = nil, start: StepStart = .at(0), delay: Double = 0, duration: Double,
     timing: TimingParameters = .easeInOut, repeatCount: RepeatCount = .count(1), autoreverses: Bool = false,
     changes: [TimelineChange] = [], keyframes: [Keyframe] = [], progress: ProgressTrack? = nil,
-    lerps: [FrameLerp] = []
+    lerps: [FrameLerp] = [], transition: ViewTransition? = nil
   ) {
     self.id = id
     self.start = start
@@ -42,6 +45,7 @@ public struct TimelineStep: Sendable, Hashable {
     self.keyframes = keyframes
     self.progress = progress
     self.lerps = lerps
+    self.transition = transition
   }
 
   /// Seconds from start to end of all passes; nil when it repeats forever.

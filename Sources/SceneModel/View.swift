@@ -88,12 +88,15 @@ public struct ViewStyle: Sendable, Hashable {
   public var gradient: ViewGradient?
   /// The view's transform.
   public var transform: Transform2D
+  /// UIView.tintColor as set on this view; nil inherits the superview's (the system blue at the
+  /// root), as UIKit's "first nondefault tint color ... ascending from the view itself" (facts I1).
+  public var tintColor: DynamicColor?
 
   public init(
     backgroundColor: DynamicColor? = nil, alpha: Double = 1, hidden: Bool = false, cornerRadius: CornerRadii? = nil,
     cornerCurve: CornerCurve = .circular, clipsToBounds: Bool = false, borderWidth: Double = 0,
     borderColor: DynamicColor = .black, shadow: ViewShadow? = nil, gradient: ViewGradient? = nil,
-    transform: Transform2D = .identity
+    transform: Transform2D = .identity, tintColor: DynamicColor? = nil
   ) {
     self.backgroundColor = backgroundColor
     self.alpha = alpha
@@ -106,6 +109,7 @@ public struct ViewStyle: Sendable, Hashable {
     self.shadow = shadow
     self.gradient = gradient
     self.transform = transform
+    self.tintColor = tintColor
   }
 }
 

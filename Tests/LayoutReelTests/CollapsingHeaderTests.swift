@@ -38,9 +38,9 @@ import Testing
     #expect(scene.frame("header", at: 0)?.y == 20)
     #expect(scene.frame("body", at: 0)?.y == 260)
     // Scrolled by 100: 140 high, still at the top; the body moved up by 100 to meet it.
-    #expect(scene.frame("header", at: 1)?.height == 140)
-    #expect(scene.frame("header", at: 1)?.y == 20)
-    #expect(scene.frame("body", at: 1)?.y == 160)
+    #expect(abs((scene.frame("header", at: 1)?.height ?? 0) - 140) < 1e-9)
+    #expect(abs((scene.frame("header", at: 1)?.y ?? 0) - 20) < 1e-9)
+    #expect(abs((scene.frame("body", at: 1)?.y ?? 0) - 160) < 1e-9)
     // Within one constraint regime the header tracks the offset exactly: at 50 it is 190 high.
     let half = try #require(scene.frame("header", at: 0.5))
     #expect(abs(half.height - 190) < 1e-9 && abs(half.y - 20) < 1e-9)
@@ -51,6 +51,40 @@ import Testing
     // Pulled down by 60 (a negative offset, as a bounce shows it) the header stretches to 300.
     #expect(scene.frame("header", at: 3)?.height == 300)
     #expect(scene.frame("header", at: 3)?.y == 20)
+  }
+
+  /// One step from 0 to 300 crosses the point (offset 152) where the 88-pt minimum takes over from
+  /// the @750 bottom. Laid out along the scroll (facts S9), the header is 240 - offset high until
+  /// then and 88 after, at every frame, not a straight interpolation from 240 to 88.
+  @Test func oneStepFollowsTheScrollAcrossTheMinimum() throws {
+    let scene = try SceneFixtures.compile(Self.scene(Self.scroll(to: 300, at: 0)))
+    for (time, offset) in [(0.25, 75.0), (0.5, 150), (0.6, 180), (0.9, 270)] {
+      let header = try #require(scene.frame("header", at: time))
+      let body = try #require(scene.frame("body", at: time))
+      #expect(abs(header.height - max(88, 240 - offset)) < 1e-6, "header at \(time) s")
+      #expect(abs(header.y - 20) < 1e-6, "header at \(time) s")
+      #expect(abs(body.y - (260 - offset)) < 1e-6, "body at \(time) s")
+    }
+    // The same with UIKit's default curve: the header follows the presented offset.
+    let eased = try SceneFixtures.compile(
+      Self.scene(#"{"duration": 1, "changes": [{"view": "s", "contentOffset": {"x": 0, "y": 300}}]}"#))
+    let s = try #require(eased.viewIDs.firstIndex(of: "s"))
+    for time in stride(from: 0.05, to: 1, by: 0.05) {
+      let offset = eased.presentation(at: time)[s].contentOffset[1]
+      let header = try #require(eased.frame("header", at: time))
+      #expect(abs(header.height - max(88, 240 - offset)) < 1e-6, "header at \(time) s")
+    }
+  }
+
+  /// A step that also edits a constraint is laid out once, at its end, as UIView.animate does.
+  @Test func aStepWithOtherLayoutChangesInterpolatesItsEnds() throws {
+    let json = Self.scene(
+      #"{"duration": 1, "curve": "linear", "changes": [{"view": "s", "contentOffset": {"x": 0, "y": 300}}, "#
+        + #"{"constraint": "bodyHeight", "constant": 1000}]}"#
+    ).replacingOccurrences(
+      of: #""body.height == 900""#, with: #"{"id": "bodyHeight", "constraint": "body.height == 900"}"#)
+    let scene = try SceneFixtures.compile(json)
+    #expect(abs((scene.frame("header", at: 0.5)?.height ?? 0) - 164) < 1e-9)
   }
 
   @Test func aViewPinnedToTheFrameGuideNeverMoves() throws {

@@ -137,4 +137,14 @@ private let easeInOutQuarter = 0.12916193104731981
     let b = try #require(scene.frame("b", at: 1))
     #expect(b.y + b.height == 230)
   }
+
+  @Test func exportLayoutPrintsThePresentedOffset() throws {
+    let scene = try SceneFixtures.compile(Self.rows())
+    let json = scene.layoutJSON(at: 0.5)
+    #expect(
+      json.contains(
+        #""s": {"x": 20, "y": 50, "width": 160, "height": 200, "alpha": 1, "contentOffset": {"x": 0, "y": 60}}"#))
+    #expect(json.contains(#""a": {"x": 20, "y": -10, "width": 160, "height": 150, "alpha": 1}"#))
+    #expect(!scene.layoutJSON(at: 0).contains("contentOffset"))
+  }
 }

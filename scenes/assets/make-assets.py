@@ -3,6 +3,8 @@
 
 artwork.png  256x256  podcast-style cover art: a diagonal gradient with two rings and a disc
 play.png     128x128  a round play button: systemBlue disc with a white triangle
+check.png     64x64   a template image: a black disc with a check mark cut out (drawn in the tint
+                      colour by an image view with "renderingMode": "alwaysTemplate")
 Run from anywhere: python3 scenes/assets/make-assets.py
 """
 import os, struct, zlib
@@ -75,5 +77,22 @@ def play(x, y):
     return (0 / 255, 122 / 255, 255 / 255, 1)  # systemBlue (light)
 
 
+def check(x, y):
+    s = 64.0
+    dx, dy = x - s / 2, y - s / 2
+    if dx * dx + dy * dy > (s / 2 - 1) ** 2:
+        return (0, 0, 0, 0)
+    # Two strokes of the check mark, 6.5 px wide: the short one down-right, the long one up-right.
+    def near(ax, ay, bx, by, w):
+        vx, vy = bx - ax, by - ay
+        t = max(0, min(1, ((x - ax) * vx + (y - ay) * vy) / (vx * vx + vy * vy)))
+        px, py = ax + vx * t - x, ay + vy * t - y
+        return px * px + py * py <= (w / 2) ** 2
+    if near(s * 0.28, s * 0.52, s * 0.44, s * 0.68, 6.5) or near(s * 0.44, s * 0.68, s * 0.73, s * 0.36, 6.5):
+        return (0, 0, 0, 0)
+    return (0, 0, 0, 1)
+
+
 write_png(os.path.join(HERE, "artwork.png"), 256, 256, render(256, 256, artwork))
 write_png(os.path.join(HERE, "play.png"), 128, 128, render(128, 128, play))
+write_png(os.path.join(HERE, "check.png"), 64, 64, render(64, 64, check))

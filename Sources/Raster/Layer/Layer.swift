@@ -34,6 +34,8 @@ public struct Layer: Sendable {
   public var contents: [any LayerContent] = []
   /// Children, in parent coordinates; later ones paint above earlier ones.
   public var sublayers: [Layer] = []
+  /// A transition from an old rendering of the layer (UIView.transition); nil when none runs.
+  public var transition: LayerTransition?
 
   /// A transparent layer with no contents at `frame`.
   public init(frame: Rect) {

@@ -29,6 +29,15 @@ extension Renderer {
   /// The device-space box everything the layer paints can reach, or nil when it cannot be known
   /// (custom contents that do not state their `drawingBounds`).
   static func deviceBounds(_ layer: Layer, parentToDevice: AffineTransform) -> Rect? {
+    if let transition = layer.transition {
+      var current = layer
+      current.transition = nil
+      guard let a = deviceBounds(current, parentToDevice: parentToDevice),
+        let b = deviceBounds(transition.from(placedOn: layer), parentToDevice: parentToDevice)
+      else { return nil }
+      // A flip draws inside the flat box (the near edge keeps its length, the rest shrinks).
+      return a.union(b)
+    }
     let m = layer.localToParent.concatenating(parentToDevice)
     var box = m.apply(layer.bounds)
     if let shadow = layer.shadow {

@@ -26,6 +26,9 @@ public enum Renderer {
   }
 
   static func paint(_ layer: Layer, parentToDevice: AffineTransform, into context: inout DrawContext) {
+    if let transition = layer.transition {
+      return paintTransition(transition, of: layer, parentToDevice: parentToDevice, into: &context)
+    }
     guard !layer.isHidden, layer.opacity > 0, layer.frame.width >= 0, layer.frame.height >= 0 else { return }
     let opacity = min(1, layer.opacity)
     if opacity < 1 && needsGroup(layer) {

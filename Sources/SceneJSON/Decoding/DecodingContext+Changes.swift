@@ -146,12 +146,14 @@ extension DecodingContext {
           ), at: o)
       }
     }
-    return ViewChange(
+    var change = ViewChange(
       id: id, alpha: number(f["alpha"], in: 0...1, "alpha"), hidden: bool(f["hidden"]),
       transform: transform(f["transform"]),
       backgroundColor: color(f["backgroundColor"]), cornerRadius: cornerRadii(f["cornerRadius"]), text: text,
       frame: frame, control: controlChange(f, id: id, kind: info.kind), countingText: counting,
       contentOffset: contentOffset, scrollsTo: scrollsTo)
+    readStyleChange(f, into: &change, kind: info.kind)
+    return change
   }
 
   /// A kind name as messages say it: each capital starts a lower-case word ("aB" -> "a b").

@@ -6,24 +6,28 @@ extension DecodingContext {
     guard let items = array(value, of: "constraints") else { return [] }
     var result: [ConstraintEntry] = []
     for item in items {
-      let count = result.count
-      defer { if result.count > count { record(.constraint(count), at: item) } }
-      switch item.kind {
-      case .string:
-        if let constraint = constraint(fromLiteral: item, metrics: metrics) {
-          result.append(.constraint(ConstraintDefinition(constraint.layoutConstraint)))
-        }
-      case .object(let object):
-        if object["vfl"] != nil {
-          if let group = decodeGroup(item) { result.append(.group(group)) }
-        } else if let definition = decodeConstraintObject(item) {
-          result.append(.constraint(definition))
-        }
-      default:
-        report(.wrongType(expected: "a constraint string or object", found: item.typeName), at: item)
+      if let entry = decodeConstraintEntry(item) {
+        record(.constraint(result.count), at: item)
+        result.append(entry)
       }
     }
     return result
+  }
+
+  /// One item of a `constraints` array: a string, a constraint entry or a VFL entry.
+  func decodeConstraintEntry(_ item: JSONValue) -> ConstraintEntry? {
+    switch item.kind {
+    case .string:
+      return constraint(fromLiteral: item, metrics: metrics).map {
+        .constraint(ConstraintDefinition($0.layoutConstraint))
+      }
+    case .object(let object):
+      if object["vfl"] != nil { return decodeGroup(item).map { .group($0) } }
+      return decodeConstraintObject(item).map { .constraint($0) }
+    default:
+      report(.wrongType(expected: "a constraint string or object", found: item.typeName), at: item)
+      return nil
+    }
   }
 
   func decodeConstraintObject(_ value: JSONValue) -> ConstraintDefinition? {
@@ -68,9 +72,7 @@ extension DecodingContext {
 
   /// Reports a string syntax error with the caret at its column inside the string literal.
   func report(_ error: StringSyntaxError, in literal: JSONValue, text: String) {
-    report(
-      .syntax(error.message, within: text), at: position(in: literal, offset: error.range.lowerBound),
-      path: literal.path, length: error.range.count, suggestion: error.suggestion)
+    report(.syntax(error.message, within: text), in: literal, range: error.range, suggestion: error.suggestion)
   }
 
   func position(in literal: JSONValue, offset: Int) -> SourcePosition {
@@ -78,8 +80,10 @@ extension DecodingContext {
   }
 
   func report(_ problem: SceneProblem, in literal: JSONValue, range: Range<Int>, suggestion: String? = nil) {
+    // A string expanded from a template: the caret goes where the template wrote the text.
+    let written = templateRange(range, in: literal)
     report(
-      problem, at: position(in: literal, offset: range.lowerBound), path: literal.path, length: range.count,
+      problem, at: position(in: literal, offset: written.lowerBound), path: literal.path, length: written.count,
       suggestion: suggestion)
   }
 

@@ -25,7 +25,9 @@ extension DecodingContext {
     // Views first: constraints and the timeline refer to their ids.
     let views = decodeViews(f["views"], parent: nil)
     viewIDs = Set(viewOrder)
-    let constraints = decodeConstraints(f["constraints"])
+    var constraints = decodeConstraints(f["constraints"])
+    // Then those of shorthands and templates, now that every view is declared.
+    constraints += decodeDeferredConstraints(startingAt: constraints.count)
     let timeline = decodeTimeline(f["timeline"])
     guard let canvas else { return nil }
     record(.scene, at: root)

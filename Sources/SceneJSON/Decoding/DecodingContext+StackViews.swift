@@ -16,16 +16,25 @@ extension DecodingContext {
     guard let items = array(f["arrangedSubviews"], of: "views") else { return [] }
     var views: [View] = []
     for item in items {
-      guard let view = decodeView(item, parent: id, arranged: true) else { continue }
-      // addArrangedSubview turns translatesAutoresizingMaskIntoConstraints off: the stack places it.
-      if let frame = item.object?["frame"] {
-        report(.invalid("an arranged subview is placed by its stack view and cannot have a frame"), at: frame)
+      if Self.isTemplate(item) {
+        // A template arranges each of its repetitions, in order.
+        views += decodeTemplate(item, parent: id) { self.decodeArrangedView($0, into: &stack, id: id) }
+      } else if let view = decodeArrangedView(item, into: &stack, id: id) {
+        views.append(view)
       }
-      if let value = item.object?["customSpacing"], let spacing = number(value) {
-        stack.customSpacings[view.id] = spacing
-      }
-      views.append(view)
     }
     return views
+  }
+
+  private func decodeArrangedView(_ item: JSONValue, into stack: inout StackView, id: String?) -> View? {
+    guard let view = decodeView(item, parent: id, arranged: true) else { return nil }
+    // addArrangedSubview turns translatesAutoresizingMaskIntoConstraints off: the stack places it.
+    if let frame = item.object?["frame"] {
+      report(.invalid("an arranged subview is placed by its stack view and cannot have a frame"), at: frame)
+    }
+    if let value = item.object?["customSpacing"], let spacing = number(value) {
+      stack.customSpacings[view.id] = spacing
+    }
+    return view
   }
 }

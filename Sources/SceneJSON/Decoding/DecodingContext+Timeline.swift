@@ -65,10 +65,12 @@ extension DecodingContext {
     // A string names the step whose finger this animator follows, resolved once all are decoded.
     let progress = f["progress"].flatMap { $0.string == nil ? decodeProgress($0) : nil }
     let lerps = decodeLerps(f["lerp"])
+    let transition = decodeTransition(f)
     guard let duration, let curve else { return nil }
     return TimelineStep(
       id: id, start: start, delay: delay, duration: duration, timing: curve, repeatCount: repeatCount,
-      autoreverses: autoreverses, changes: changes, keyframes: keyframes, progress: progress, lerps: lerps)
+      autoreverses: autoreverses, changes: changes, keyframes: keyframes, progress: progress, lerps: lerps,
+      transition: transition)
   }
 
   func repeatCount(_ value: JSONValue?) -> RepeatCount {

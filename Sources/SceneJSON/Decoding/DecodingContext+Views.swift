@@ -5,7 +5,9 @@ import SceneModel
 extension DecodingContext {
   func decodeViews(_ value: JSONValue?, parent: String?) -> [View] {
     guard let items = array(value, of: "views") else { return [] }
-    return items.compactMap { decodeView($0, parent: parent) }
+    return items.flatMap { item in
+      Self.isTemplate(item) ? decodeTemplate(item, parent: parent) : decodeView(item, parent: parent).map { [$0] } ?? []
+    }
   }
 
   /// `arranged`: the view is one of a stack view's arrangedSubviews (it may give `customSpacing`).
@@ -42,6 +44,7 @@ extension DecodingContext {
       intrinsic = IntrinsicSize(width: nonNegative(g["width"], "width"), height: nonNegative(g["height"], "height"))
     }
     var content = kind.map { $0.init(reading: JSONProperties(context: self, fields: f, viewID: id)) }
+    deferShorthands(f, view: id, parent: parent)
     let subviews: [View]
     if var stack = content as? StackView {
       subviews = decodeArrangedSubviews(f, into: &stack, id: id)
@@ -88,6 +91,7 @@ extension DecodingContext {
     s.shadow = shadow(f["shadow"])
     s.gradient = gradient(f["gradient"])
     s.transform = transform(f["transform"]) ?? .identity
+    s.tintColor = color(f["tintColor"])
     return s
   }
 

@@ -35,7 +35,7 @@ public enum SceneKeys {
   static let viewCommon = [
     "id", "kind", "notes", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "cornerCurve",
     "clipsToBounds", "borderWidth", "borderColor", "shadow", "gradient", "transform", "contentHugging",
-    "compressionResistance", "subviews",
+    "compressionResistance", "subviews", "tintColor", "edges", "size", "center",
   ]
   /// The keys of a kind: the common ones (the subviews under the kind's own key, such as a stack
   /// view's `arrangedSubviews`) and those the kind reads.
@@ -76,7 +76,7 @@ public enum SceneKeys {
     "step", "a timeline step",
     [
       "id", "notes", "at", "after", "delay", "duration", "curve", "repeat", "autoreverse", "changes", "keyframes",
-      "progress", "lerp",
+      "progress", "lerp", "transition", "view",
     ])
   static let springRatio = KeyTable("springRatio", "a spring curve", ["dampingRatio", "initialVelocity"])
   static let springPhysics = KeyTable(
@@ -92,15 +92,27 @@ public enum SceneKeys {
     "viewChange", "a view change",
     [
       "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
-      "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset",
+      "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
+      "shadow", "gradient", "font", "textStyle", "textColor", "image",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
+  static let shadowChange = KeyTable("shadowChange", "a shadow change", ["color", "opacity", "radius", "offset"])
+  static let gradientChange = KeyTable(
+    "gradientChange", "a gradient change", ["colors", "locations", "start", "end"])
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
   /// The keys that say which kind of change an object is.
   static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate"]
+
+  static let viewTemplate = KeyTable(
+    "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
+  static let edges = KeyTable("edges", "an edges shorthand", ["to", "insets", "only", "id"])
+  static let directionalInsets = KeyTable(
+    "directionalInsets", "directional insets", ["top", "leading", "bottom", "trailing"])
+  static let sizeShorthand = KeyTable("sizeShorthand", "a size shorthand", ["width", "height", "to", "id"])
+  static let center = KeyTable("center", "a center shorthand", ["to", "offset", "axis", "id"])
 
   /// Every table, for the schema coverage test.
   public static var all: [KeyTable] {
@@ -108,6 +120,7 @@ public enum SceneKeys {
       scene, canvas, insets, size, rect, point, anyView, font, cornerRadii, shadow, gradient, transform, axisPriorities,
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
+      shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }

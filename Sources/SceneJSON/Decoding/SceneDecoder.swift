@@ -48,6 +48,8 @@ final class DecodingContext {
   /// The canvas diagonal in pixels, once the canvas is decoded: a mass/stiffness spring step
   /// without a duration lasts until its remaining motion is invisible at this size.
   var canvasDiagonalPixels: Double?
+  /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
+  var expansion = ExpansionState()
 
   struct ViewInfo {
     let kind: any ViewContent.Type
@@ -95,7 +97,9 @@ final class DecodingContext {
       omittedErrors += 1
       return
     }
-    errors.append(source.error(problem, at: position, length: length, path: path, suggestion: suggestion))
+    var error = source.error(problem, at: position, length: length, path: path, suggestion: suggestion)
+    error.note = expansion.current?.note
+    errors.append(error)
   }
 
   /// Errors kept and shown per file, as compilers stop listing after a screenful.
@@ -117,7 +121,9 @@ final class DecodingContext {
   }
 
   func location(_ value: JSONValue) -> SceneLocation {
-    SceneLocation(file: source.name, position: value.position, path: value.path.description, length: length(of: value))
+    SceneLocation(
+      file: source.name, position: value.position, path: value.path.description, length: length(of: value),
+      note: expansion.current?.note)
   }
 
   /// Records where a model element was written.

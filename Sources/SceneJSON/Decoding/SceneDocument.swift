@@ -40,6 +40,6 @@ public struct SourceMap: Sendable {
     return SceneError(
       file: source.name, path: location.path.isEmpty ? nil : location.path, position: location.position,
       length: location.length, sourceLine: source.lineText(containing: location.position.offset),
-      problem: .invalid(error.message))
+      problem: .invalid(error.message), note: location.note)
   }
 }

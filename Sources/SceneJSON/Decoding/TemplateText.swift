@@ -103,6 +103,40 @@ struct TemplateText: Sendable, Equatable {
     return try expression.value(values)
   }
 
+  /// Where a range of the filled-in text (under `values`) was written in the template: offsets in
+  /// literal runs map one to one, and any part of a value maps to its whole placeholder, so a
+  /// caret under `dot-1` in `dot-1.trailing` underlines `dot{i-1}`.
+  func writtenRange(of range: Range<Int>, _ values: [String: Int]) -> Range<Int> {
+    var filled = 0
+    var written = 0
+    var lower: Int?
+    var upper: Int?
+    for piece in pieces {
+      let filledCount: Int
+      let writtenRange: Range<Int>
+      switch piece {
+      case .literal(let text):
+        filledCount = text.unicodeScalars.count
+        writtenRange = written..<(written + filledCount)
+      case .placeholder(let expression, let range):
+        filledCount = ((try? expression.value(values)).map { String($0) } ?? "").unicodeScalars.count
+        writtenRange = range
+      }
+      let isLiteral = if case .literal = piece { true } else { false }
+      if lower == nil, range.lowerBound < filled + filledCount {
+        lower = isLiteral ? writtenRange.lowerBound + (range.lowerBound - filled) : writtenRange.lowerBound
+      }
+      if upper == nil, range.upperBound <= filled + filledCount {
+        upper = isLiteral ? writtenRange.lowerBound + (range.upperBound - filled) : writtenRange.upperBound
+      }
+      filled += filledCount
+      written = writtenRange.upperBound
+    }
+    let start = lower ?? written + max(0, range.lowerBound - filled)
+    let end = max(start, upper ?? written + max(0, range.upperBound - filled))
+    return start..<end
+  }
+
   /// Braces are a placeholder when they name at least one template variable and nothing else.
   private static func isPlaceholder(_ inner: ArraySlice<Unicode.Scalar>, names: Set<String>) -> Bool {
     var scanner = TextScanner(String(String.UnicodeScalarView(inner)))

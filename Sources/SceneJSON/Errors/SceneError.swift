@@ -15,11 +15,14 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
   public var problem: SceneProblem
   /// A close valid alternative found by edit distance ("did you mean").
   public var suggestion: String?
+  /// Which expansion of the written text was wrong, e.g. `in repetition i = 3 of "dots"`, when the
+  /// text was a template that stands for several.
+  public var note: String?
 
   /// Creates an error.
   public init(
     file: String, path: String? = nil, position: SourcePosition?, length: Int = 1,
-    sourceLine: String? = nil, problem: SceneProblem, suggestion: String? = nil
+    sourceLine: String? = nil, problem: SceneProblem, suggestion: String? = nil, note: String? = nil
   ) {
     self.file = file
     self.path = path
@@ -28,6 +31,7 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     self.sourceLine = sourceLine
     self.problem = problem
     self.suggestion = suggestion
+    self.note = note
   }
 
   /// The rendered message, first line only (no excerpt).

@@ -27,9 +27,14 @@ public enum SceneErrorRenderer {
     if let p = error.position { text += ":\(p.line):\(p.column)" }
     text += ": error: "
     if let path = error.path, !path.isEmpty { text += path + ": " }
-    text += message(error.problem)
+    text += message(error)
     if let suggestion = error.suggestion { text += "; did you mean \(quoted(suggestion))?" }
     return text
+  }
+
+  /// The sentence describing the error's problem, with its note (which repetition of a template).
+  public static func message(_ error: SceneError) -> String {
+    message(error.problem) + (error.note.map { " (\($0))" } ?? "")
   }
 
   /// The sentence describing a problem.

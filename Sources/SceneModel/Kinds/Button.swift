@@ -108,6 +108,20 @@ public struct Button: ViewContent {
       }
     }
 
+    /// The look in a tint colour: a plain, gray or tinted button's title is the tint, a filled
+    /// button is filled with it (facts I9) and a tinted one with it at low opacity.
+    func tinted(_ tint: Raster.Color) -> Look {
+      var look = self
+      switch style {
+      case .plain, .gray: look.titleColor = tint
+      case .filled: look.fill = tint
+      case .tinted:
+        look.fill = tint.multipliedAlpha(0.15)
+        look.titleColor = tint
+      }
+      return look
+    }
+
     var animatableText: String? { title }
     var labelStyle: LabelStyle { LabelStyle(font: font, alignment: .center, numberOfLines: 1) }
     var indicatorWidth: Double {
@@ -143,20 +157,21 @@ public struct Button: ViewContent {
     ) {
       let disabled = content.values[0] >= 0.5
       let highlighted = !disabled && content.values[1] >= 0.5
+      let tinted = self.tinted(content.tint)
       guard disabled || highlighted else {
-        decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
+        tinted.decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)
         return
       }
-      var look = self
+      var look = tinted
       if disabled {
         look.titleColor = disabledTitle
         if fill != nil { look.fill = disabledFill }
       } else {
         // A plain button fades its title; a button with a fill lightens the fill instead.
-        if let fill {
+        if let fill = tinted.fill {
           look.fill = fill.multipliedAlpha(Self.highlightedFillOpacity)
         } else {
-          look.titleColor = titleColor.multipliedAlpha(Self.highlightedTitleOpacity)
+          look.titleColor = tinted.titleColor.multipliedAlpha(Self.highlightedTitleOpacity)
         }
       }
       look.decorate(&layer, text: content.text, modelSize: modelSize, scale: scale, renderer: renderer)

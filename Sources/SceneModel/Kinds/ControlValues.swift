@@ -54,12 +54,19 @@ public struct PresentedContent: Sendable {
   /// True when `text` is a number counted frame by frame: it is drawn whole, not truncated to
   /// the bounds laid out for the final text.
   public var isCounting: Bool
+  /// The presented tint colour, the view's own or inherited (facts I1), for kinds that draw with
+  /// it; systemBlue (light) unless the pipeline says otherwise.
+  public var tint: Raster.Color
 
-  public init(text: String?, values: ControlValues, modelValues: ControlValues, isCounting: Bool) {
+  public init(
+    text: String?, values: ControlValues, modelValues: ControlValues, isCounting: Bool,
+    tint: Raster.Color = Raster.Color(r: 0, g: 122, b: 255)
+  ) {
     self.text = text
     self.values = values
     self.modelValues = modelValues
     self.isCounting = isCounting
+    self.tint = tint
   }
 }
 

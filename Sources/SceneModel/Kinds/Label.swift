@@ -63,6 +63,16 @@ public struct Label: ViewContent {
     }
   }
 
+  /// UILabel's font and textColor are not animatable: a step sets them at its start (facts I4).
+  public static var changeableContent: [String] { ["font", "textColor"] }
+
+  public func applying(_ change: ViewChange) -> any ViewContent {
+    var copy = self
+    if let font = change.font { copy.font = font }
+    if let color = change.textColor { copy.textColor = color }
+    return copy
+  }
+
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
     let style = LabelStyle(
       font: try context.font(font), alignment: textAlignment, numberOfLines: numberOfLines,

@@ -12,7 +12,7 @@ public struct ProgressView: ViewContent {
   public static var controlKeys: [String] { ["progress"] }
 
   public var progress: Double
-  /// nil: the tint colour (systemBlue).
+  /// nil: the view's tint colour, own or inherited (systemBlue unless set, facts I1).
   public var progressTintColor: DynamicColor?
   /// nil: the style's track (systemFill for `default`, clear for `bar`).
   public var trackTintColor: DynamicColor?
@@ -38,7 +38,7 @@ public struct ProgressView: ViewContent {
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
     let appearance = context.appearance
     let track = (trackTintColor ?? (style == .bar ? nil : .system("systemFill")))?.resolved(in: appearance)
-    let tint = (progressTintColor ?? .system("systemBlue")).resolved(in: appearance)
+    let tint = progressTintColor?.resolved(in: appearance)
     return Look(progress: progress, style: style, tint: tint, track: track)
   }
 
@@ -60,7 +60,8 @@ public struct ProgressView: ViewContent {
   struct Look: ViewLook {
     let progress: Double
     let style: Style
-    let tint: Raster.Color
+    /// progressTintColor; nil draws the view's tint colour, own or inherited (facts I1).
+    let tint: Raster.Color?
     let track: Raster.Color?
 
     /// The bar's height in points: 4 for `default` (iOS 14's rounded bar), 2.5 for `bar`
@@ -94,7 +95,7 @@ public struct ProgressView: ViewContent {
         layer.contents.append(ShapeContent(path: .roundedRect(bounds, radii: radii), paint: .solid(track)))
       }
       if let fill = ProgressView.fillFrame(in: bounds, progress: content.values[0]) {
-        layer.contents.append(ShapeContent(path: .roundedRect(fill, radii: radii), paint: .solid(tint)))
+        layer.contents.append(ShapeContent(path: .roundedRect(fill, radii: radii), paint: .solid(tint ?? content.tint)))
       }
     }
   }

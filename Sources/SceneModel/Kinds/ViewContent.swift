@@ -45,6 +45,11 @@ public protocol ViewContent: Sendable, Hashable {
   /// The kind's constraints, given what the arrangement may measure (intrinsic sizes); made
   /// again whenever a subview is hidden or shown. By default, `generatedConstraints(for:)`.
   func generatedConstraints(for view: View, in context: ArrangementContext) -> [ConstraintDefinition]
+  /// The content keys of a view change this kind accepts (`font`, `textColor`, `image`): what
+  /// UIKit does not animate, so they switch at the step's start (facts I4).
+  static var changeableContent: [String] { get }
+  /// The same content with a view change's content keys applied.
+  func applying(_ change: ViewChange) -> any ViewContent
 }
 
 extension ViewContent {
@@ -53,6 +58,8 @@ extension ViewContent {
   public static var hasText: Bool { false }
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public static var changeableContent: [String] { [] }
+  public func applying(_ change: ViewChange) -> any ViewContent { self }
   public static var subviewsKey: String { "subviews" }
   public static var animatesHiddenSubviews: Bool { false }
   public func layoutGuides(for view: View) -> [String] { [] }
