@@ -92,16 +92,16 @@ public struct Canvas: Sendable, Hashable {
   public var margins: EdgeInsets
 
   /// Defaults as a view controller's root view has them with no bars: the system background,
-  /// no safe area, and 16 pt margins (the compact-width system minimum).
+  /// no safe area, and `defaultMargins(width:)` (16 pt sides, 20 from 414 pt wide; facts D14).
   public init(
     size: Size, scale: Double = 2, background: DynamicColor = .systemBackground, safeArea: EdgeInsets = .zero,
-    margins: EdgeInsets = EdgeInsets(all: 16)
+    margins: EdgeInsets? = nil
   ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.safeArea = safeArea
-    self.margins = margins
+    self.margins = margins ?? Self.defaultMargins(width: size.width)
   }
 }
 

@@ -46,6 +46,9 @@ final class DecodingContext {
   var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
+  /// The canvas diagonal in pixels, once the canvas is decoded: a mass/stiffness spring step
+  /// without a duration lasts until its remaining motion is invisible at this size.
+  var canvasDiagonalPixels: Double?
   /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
   var expansion = ExpansionState()
   /// The canvas's margins, once read: the layout margins views inherit (a table's cells).
