@@ -49,6 +49,14 @@ public struct Spring: Sendable, Equatable, Hashable {
     self.settlingDuration = settlingTime()
   }
 
+  /// The same spring, settling when |x| stays within `tolerance` instead of `settleTolerance`
+  /// (a release runs until its motion is invisible, `invisibleFraction(diagonalPixels:)`).
+  public func settling(within tolerance: Double) -> Spring {
+    var copy = self
+    copy.settlingDuration = settlingTime(tolerance: tolerance)
+    return copy
+  }
+
   /// Undamped angular frequency ω0 = √(k/m).
   public var undampedFrequency: Double { (stiffness / mass).squareRoot() }
   /// Damping ratio ζ = c / (2√(k m)) (facts B13).

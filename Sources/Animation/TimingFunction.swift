@@ -82,6 +82,17 @@ public enum TimingFunction: Sendable, Equatable, Hashable {
       duration: duration)
   }
 
+  /// A mass/stiffness spring cut at `duration`, as a `CASpringAnimation` ends at its duration
+  /// (CAMediaTiming.duration; `settlingDuration` is only an estimate, facts B16, B17); 0 is an
+  /// immediate change.
+  public static func spring(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0, duration: Double
+  ) throws(AnimationError) -> TimingFunction {
+    guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
+    let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    return duration == 0 ? .curve(.linear, duration: 0) : .spring(spring, duration: duration)
+  }
+
   /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: runs until settled.
   public static func spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0)
     throws(AnimationError) -> TimingFunction

@@ -12,34 +12,13 @@ public enum APNGReader {
 
   /// The animation in `bytes`; `name` labels errors (typically the file path).
   public static func decode(_ bytes: [UInt8], name: String) throws(CodecError) -> APNGAnimation {
-    let chunks = try PNGChunkReader.chunks(of: bytes, name: name)
-    guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {
-      throw .pngDecode(file: name, message: "the first chunk is not a 13-byte IHDR")
-    }
-    let width = Int(PNGChunkReader.be32(header.data, 0))
-    let height = Int(PNGChunkReader.be32(header.data, 4))
-    guard let control = chunks.first(where: { $0.type == "acTL" }) else {
-      let image = try PNGReader.decode(bytes, name: name)
-      return APNGAnimation(
-        width: image.width, height: image.height,
-        frames: [.init(image: image, delay: .zero)],
-        loopCount: nil)
-    }
-    guard control.data.count == 8 else { throw .pngDecode(file: name, message: "acTL is not 8 bytes") }
-    let loopCount = Int(PNGChunkReader.be32(control.data, 4))
-    let shared = chunks.filter { sharedChunks.contains($0.type) }
-    let parts = try APNGFramePart.split(chunks, name: name)
-    guard !parts.isEmpty else { throw .pngDecode(file: name, message: "acTL but no fcTL: no frames") }
-    var compositor = try APNGCompositor(width: width, height: height, frameCount: parts.count, name: name)
+    var stream = try APNGFrameStream(bytes, name: name, budgeted: true)
     var frames: [APNGAnimation.Frame] = []
-    frames.reserveCapacity(parts.count)
-    for (index, part) in parts.enumerated() {
-      let png = standalonePNG(header: header.data, control: part.control, shared: shared, data: part.data)
-      let image = try PNGReader.decode(png, name: "\(name) frame \(index)")
-      let canvas = try compositor.draw(image, control: part.control, first: index == 0)
-      frames.append(.init(image: canvas, delay: part.control.delay))
-    }
-    return APNGAnimation(width: width, height: height, frames: frames, loopCount: loopCount)
+    frames.reserveCapacity(stream.frameCount)
+    while let frame = try stream.next() { frames.append(frame) }
+    // A plain PNG's size is the decoded image's (IHDR said the same, or libpng refused it).
+    let size = frames.first.map { ($0.image.width, $0.image.height) } ?? (stream.width, stream.height)
+    return APNGAnimation(width: size.0, height: size.1, frames: frames, loopCount: stream.loopCount)
   }
 
   /// A complete PNG holding one frame: IHDR with the frame's size, the shared chunks, one IDAT.

@@ -36,21 +36,43 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Print {\"mismatched\": N, \"total\": M, \"percent\": P} instead of sentences.")
   var json = false
 
+  @Option(parsing: .unconditional, help: "Most frames either file may have.")
+  var maxFrames = 10_000
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Largest estimated memory need of the comparison, in MiB.", valueName: "MiB"))
+  var maxMemory = 2048
+
   func validate() throws {
     try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
+    try OptionCheck.whole(maxFrames, "--max-frames", in: 1...Int.max, ", 1 or more")
+    // MiB become bytes with << 20, which must not shift bits out.
+    let mebibytes = 1...(Int.max >> 20)
+    try OptionCheck.whole(maxMemory, "--max-memory", in: mebibytes, " of MiB from 1 to \(mebibytes.upperBound)")
   }
 
   func run() throws {
     let allowed = try Tolerance(parsing: tolerance)
-    let options = DiffOptions(threshold: threshold, includeAntiAliased: includeAA)
-    let (first, second) = try CommandSupport.report { () throws(ExportError) in
-      (try ImageFile(contentsOf: reference), try ImageFile(contentsOf: actual))
+    // A difference image is made only when it is written: it is a pass over every pixel of every
+    // frame that the counts alone do not need.
+    let options = DiffOptions(
+      threshold: threshold, includeAntiAliased: includeAA, makesDifferenceImage: differencePath != nil)
+    // Headers first: sizes and frame counts meet the limits before any pixel is decoded; then the
+    // files are compared frame by frame as they are decoded.
+    let compared = try CommandSupport.report { () throws(ExportError) in
+      var first = try ImageFrameReader(contentsOf: reference)
+      var second = try ImageFrameReader(contentsOf: actual)
+      try StreamingComparison.check(
+        first, second, maxFrames: maxFrames, maxMemory: maxMemory << 20,
+        makesDifferenceImage: options.makesDifferenceImage)
+      return try DiffOutcome.compare(&first, &second, options: options, tolerance: allowed)
     }
     let outcome: DiffOutcome
-    do throws(DiffError) {
-      outcome = try DiffOutcome(first, second, options: options, tolerance: allowed)
-    } catch {
+    switch compared {
+    case .success(let found): outcome = found
+    case .failure(let error):
       Terminal.error("error: \(error)")
       throw ExitCode(1)
     }

@@ -13,18 +13,36 @@ struct DiffOutcome {
   /// For an animation, the difference image of the frame with the most mismatched pixels.
   let differenceImage: RGBAImage?
 
-  /// Stills are compared as images; if either file is animated, frame by frame.
-  init(_ reference: ImageFile, _ actual: ImageFile, options: DiffOptions, tolerance: Tolerance) throws(DiffError) {
+  /// Stills are compared as images; if either file is animated, frame by frame, as they are
+  /// decoded (`StreamingComparison`).
+  static func compare(
+    _ reference: inout ImageFrameReader, _ actual: inout ImageFrameReader, options: DiffOptions, tolerance: Tolerance
+  ) throws(ExportError) -> Result<DiffOutcome, DiffError> {
     if !reference.isAnimated && !actual.isAnimated {
-      let result = try ImageDiff.compare(reference.frames[0].image, actual.frames[0].image, options: options)
-      mismatched = result.mismatchedPixels
-      total = result.totalPixels
-      passes = result.passes(tolerance)
-      summary = result.summary(tolerance: tolerance)
-      differenceImage = result.differenceImage
-      return
+      guard let first = try reference.next(), let second = try actual.next() else {
+        throw .codec(path: reference.path, .invalidInput(file: reference.path, reason: "the file holds no frames"))
+      }
+      do throws(DiffError) {
+        return .success(
+          DiffOutcome(still: try ImageDiff.compare(first.image, second.image, options: options), tolerance))
+      } catch {
+        return .failure(error)
+      }
     }
-    let result = try SequenceDiff.compare(reference.frames, actual.frames, options: options)
+    return try StreamingComparison.compare(&reference, &actual, options: options).map {
+      DiffOutcome(sequence: $0, tolerance)
+    }
+  }
+
+  private init(still result: DiffResult, _ tolerance: Tolerance) {
+    mismatched = result.mismatchedPixels
+    total = result.totalPixels
+    passes = result.passes(tolerance)
+    summary = result.summary(tolerance: tolerance)
+    differenceImage = result.differenceImage
+  }
+
+  private init(sequence result: SequenceDiffResult, _ tolerance: Tolerance) {
     var mismatched = 0, total = 0, worst: DiffResult?
     for case .compared(let frame) in result.frames {
       mismatched += frame.mismatchedPixels

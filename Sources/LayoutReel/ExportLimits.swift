@@ -49,7 +49,7 @@ public struct ExportLimits: Sendable, Equatable {
 
   /// A pixel or frame count as a whole number; values too large for Int (which would trap) print as
   /// they are.
-  static func whole(_ value: Double) -> String {
+  public static func whole(_ value: Double) -> String {
     abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

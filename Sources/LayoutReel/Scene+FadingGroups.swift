@@ -9,6 +9,8 @@ extension Scene {
     var fading = Set<String>()
     func note(_ changes: [TimelineChange]) {
       for case .view(let edit) in changes where (edit.alpha ?? 1) < 1 { fading.insert(edit.id) }
+      // Deleted and reloaded table rows fade out (inserted ones start at alpha 0).
+      for case .table(let edit) in changes { fading.formUnion(edit.delete + edit.reload.map(\.row)) }
     }
     for step in timeline {
       note(step.changes)
@@ -16,8 +18,9 @@ extension Scene {
     }
     func depth(_ views: [View]) -> Int {
       views.map { view in
-        let fades = !view.subviews.isEmpty && (view.style.alpha < 1 || fading.contains(view.id))
-        return (fades ? 1 : 0) + depth(view.subviews)
+        let subviews = view.subviews + view.content.generatedSubviews(for: view)
+        let fades = !subviews.isEmpty && (view.style.alpha < 1 || fading.contains(view.id))
+        return (fades ? 1 : 0) + depth(subviews)
       }.max() ?? 0
     }
     return depth(views)

@@ -13,9 +13,13 @@ extension SceneCompiler {
     else { return }
     let view = tree[i].view
     guard !(view.content is any ScrollingContent) else { return }
+    // The scrolling kinds as messages say them ("scrollView" -> "scroll view").
+    let kinds = ViewKinds.all.filter { $0 is any ScrollingContent.Type }.map { type in
+      type.kind.reduce(into: "") { text, c in text += c.isUppercase ? " " + c.lowercased() : String(c) }
+    }
     throw ModelError(
       .change(step: step, keyframe: keyframe, index: c),
-      "contentOffset can only change on a scroll view, and \"\(view.id)\" is a \(view.kind)")
+      "contentOffset can only change on a \(kinds.joined(separator: " or ")), and \"\(view.id)\" is a \(view.kind)")
   }
 
   /// A change that scrolls to an edge, with the edge turned into the offset it means now: the

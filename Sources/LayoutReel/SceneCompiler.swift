@@ -58,9 +58,13 @@ enum SceneCompiler {
     var constraintLog = [ConstraintLogEntry(time: -.infinity, constraints: layout.generatedConstraintList())]
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
+    var tables = TableTimeline(scene: scene, file: file)
     for event in timeline.events {
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
+      try model { () throws(ModelError) in
+        try tables.pose(changes, states: &states, tracks: &tracks, index: index, at: event.time, step: event.stepIndex)
+      }
       var before = states
       for (c, written) in changes.enumerated() {
         try model { () throws(ModelError) in
@@ -78,12 +82,20 @@ enum SceneCompiler {
             change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), time: event.time,
             states: &states, before: &before, tracks: &tracks, views: views, index: index)
         }
+        try tables.apply(
+          change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), layout: &layout,
+          states: &states, index: index, appearance: scene.appearance)
       }
       for lerp in step.lerps where event.keyframe == nil || event.keyframe == 0 {
         try layout.place(lerp, step: event.stepIndex)
       }
       let frames = try layout.frames()
       for i in states.indices { states[i].frame = frames[i] }
+      try model { () throws(ModelError) in
+        try tables.settle(
+          changes, before: &before, states: &states, tracks: &tracks, index: index, at: event.time,
+          step: event.stepIndex)
+      }
       // Inside UIView.transition(with:...) the changes are not animated one by one: the view's
       // rendering is (facts I5).
       let animation = step.transition == nil ? event.animation : nil

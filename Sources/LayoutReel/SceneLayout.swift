@@ -133,6 +133,9 @@ struct SceneLayout {
       // A new text is a new intrinsic size: fillProportionally's shares are made again, as
       // UIStackView does when an arranged view's intrinsic size is invalidated (facts SV4).
       if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
+    case .table, .row:
+      // Made of constraint changes by `TableTimeline`, which knows the rows.
+      break
     }
   }
 

@@ -6,7 +6,11 @@ enum StepTiming {
   /// The id the schedule knows a step by: its own, or its place in the timeline.
   static func id(of step: TimelineStep, index: Int) -> String { step.id ?? "timeline[\(index)]" }
 
-  static func step(_ step: TimelineStep, index: Int) throws(AnimationError) -> Animation.Step {
+  /// `diagonalPixels`: the canvas diagonal at its scale, where a mass/stiffness spring released
+  /// from a scrub ends once its motion is invisible (issue 21, divergence 5).
+  static func step(_ step: TimelineStep, index: Int, diagonalPixels: Double = 0) throws(AnimationError)
+    -> Animation.Step
+  {
     let trigger: Animation.Step.Trigger
     switch step.start {
     case .at(let time): trigger = .at(time)
@@ -19,7 +23,8 @@ enum StepTiming {
     }
     let timing: TimingFunction
     if let progress = step.progress {
-      timing = try interactive(progress, duration: step.duration)
+      timing = try interactive(
+        progress, duration: step.duration, ownTiming: step.timing, diagonalPixels: diagonalPixels)
     } else {
       timing = try self.timing(step.timing, duration: step.duration)
     }
@@ -31,22 +36,27 @@ enum StepTiming {
   }
 
   /// A step driven by a finger (`fractionComplete` keys), then released to finish or reverse
-  /// with its own curve (`continueAnimation(withTimingParameters:durationFactor:)`).
-  static func interactive(_ progress: ProgressTrack, duration: Double) throws(AnimationError) -> TimingFunction {
+  /// with the release's curve, or the animator's own when it names none
+  /// (`continueAnimation(withTimingParameters: nil, durationFactor:)`, facts C15).
+  static func interactive(
+    _ progress: ProgressTrack, duration: Double, ownTiming: TimingParameters, diagonalPixels: Double = 0
+  ) throws(AnimationError) -> TimingFunction {
     var release: InteractiveProgress.Release?
     if let r = progress.release {
       let timing: InteractiveProgress.ReleaseTiming
-      switch r.curve {
+      switch r.curve ?? ownTiming {
       case let .spring(ratio, velocity): timing = .spring(dampingRatio: ratio, initialVelocity: velocity)
       case let .physicalSpring(mass, stiffness, damping, velocity):
-        timing = .physics(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-      default:
-        guard case .curve(let curve, _) = try self.timing(r.curve, duration: 1) else {
+        let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        timing = .physics(spring.settling(within: Spring.invisibleFraction(diagonalPixels: diagonalPixels)))
+      case let other:
+        guard case .curve(let curve, _) = try self.timing(other, duration: 1) else {
           throw .invalidDuration(duration)
         }
         timing = .curve(curve)
       }
-      release = InteractiveProgress.Release(time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing)
+      release = InteractiveProgress.Release(
+        time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing, durationFactor: r.durationFactor)
     }
     guard case .curve(let scrub, _) = try self.timing(progress.scrubCurve, duration: 1) else {
       throw .invalidDuration(duration)
@@ -69,7 +79,9 @@ enum StepTiming {
     case let .spring(ratio, velocity):
       return try .spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
     case let .physicalSpring(mass, stiffness, damping, velocity):
-      return try .spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      // Cut at the step's duration, as CASpringAnimation ends at its own (issue 21, divergence 5).
+      return try .spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
     }
   }
 }

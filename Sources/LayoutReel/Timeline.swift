@@ -51,7 +51,9 @@ struct Timeline {
   static func schedule(_ scene: Scene) throws(ModelError) -> Schedule {
     var steps: [Animation.Step] = []
     for (i, step) in scene.timeline.enumerated() {
-      do { steps.append(try StepTiming.step(step, index: i)) } catch { throw ModelError(.step(i), "\(error)") }
+      do {
+        steps.append(try StepTiming.step(step, index: i, diagonalPixels: scene.canvas.diagonalPixels))
+      } catch { throw ModelError(.step(i), "\(error)") }
     }
     do { return try Schedule(steps) } catch { throw ModelError(.timeline, "\(error)") }
   }

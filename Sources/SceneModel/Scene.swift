@@ -59,13 +59,14 @@ public struct Scene: Sendable, Equatable {
     return timeline.contains { $0.repeatCount == .forever } ? 0 : Self.defaultHold
   }
 
-  /// Every view of the tree, depth first (parents before children), with its superview's id.
+  /// Every view of the tree, depth first (parents before children), with its superview's id;
+  /// a view's generated subviews (`ViewContent.generatedSubviews`) follow its own.
   public var allViews: [(view: View, parent: String?)] {
     var result: [(view: View, parent: String?)] = []
     func visit(_ views: [View], parent: String?) {
       for view in views {
         result.append((view, parent))
-        visit(view.subviews, parent: view.id)
+        visit(view.subviews + view.content.generatedSubviews(for: view), parent: view.id)
       }
     }
     visit(views, parent: nil)
@@ -91,16 +92,16 @@ public struct Canvas: Sendable, Hashable {
   public var margins: EdgeInsets
 
   /// Defaults as a view controller's root view has them with no bars: the system background,
-  /// no safe area, and 16 pt margins (the compact-width system minimum).
+  /// no safe area, and `defaultMargins(width:)` (16 pt sides, 20 from 414 pt wide; facts D14).
   public init(
     size: Size, scale: Double = 2, background: DynamicColor = .systemBackground, safeArea: EdgeInsets = .zero,
-    margins: EdgeInsets = EdgeInsets(all: 16)
+    margins: EdgeInsets? = nil
   ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.safeArea = safeArea
-    self.margins = margins
+    self.margins = margins ?? Self.defaultMargins(width: size.width)
   }
 }
 

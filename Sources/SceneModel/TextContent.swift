@@ -25,8 +25,11 @@ public struct TextContent: LayerContent {
       ty: transform.b * origin.x + transform.d * origin.y + transform.ty)
     // The glyphs were all loaded while shaping, so FreeType cannot fail to render one here
     // short of running out of memory; drawing has no error channel, such a glyph stays blank.
-    guard let masks = try? renderer.coverages(for: layout, transform: t) else { return }
-    for mask in masks {
+    // Each mask is blended as it comes, and a huge glyph (text under a large scale) is rasterized
+    // only inside the clip: memory follows the canvas, not the text's size.
+    let clip = context.clipBounds
+    let window = DeviceWindow(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
+    try? renderer.forEachCoverage(for: layout, transform: t, window: window) { mask in
       mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
         context.blendMask(
           coverage, width: mask.bitmap.width, height: mask.bitmap.height, x: mask.x, y: mask.y,

@@ -13,6 +13,10 @@ public enum TimelineChange: Sendable, Hashable {
   case activate([String])
   /// Deactivates constraints or groups by id.
   case deactivate([String])
+  /// Inserts, deletes or reloads rows of a table view with a row animation.
+  case table(TableChange)
+  /// Changes one table row's height or selection.
+  case row(RowChange)
 }
 
 /// New values for a constraint; nil leaves a property unchanged.

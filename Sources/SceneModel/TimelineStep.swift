@@ -7,7 +7,8 @@ public struct TimelineStep: Sendable, Hashable {
   public var start: StepStart
   /// Extra seconds before it starts (`startAnimation(afterDelay:)`).
   public var delay: Double
-  /// Seconds for one pass (for mass/stiffness springs: how long it counts for `after`).
+  /// Seconds for one pass. A mass/stiffness spring is cut there and snaps to its end, as a
+  /// `CASpringAnimation` ends at its duration (facts B17).
   public var duration: Double
   public var timing: TimingParameters
   /// How many passes.
@@ -130,19 +131,28 @@ public struct ProgressKey: Sendable, Hashable {
   }
 }
 
-/// `continueAnimation`: from the fraction reached, run to the end (or back to the start).
+/// `continueAnimation(withTimingParameters:durationFactor:)`: from the fraction reached, run to
+/// the end (or back to the start) "as if the animation was started from its current position with
+/// a new duration and timing parameters" (UIViewPropertyAnimator.h; facts C15).
 public struct ProgressRelease: Sendable, Hashable {
   /// Seconds since the step start.
   public var at: Double
-  /// The timing of the remaining run.
-  public var curve: TimingParameters
+  /// The timing of the remaining run; nil passes no timing parameters, so the animator keeps its
+  /// own (the step's curve).
+  public var curve: TimingParameters?
   /// Run back to the start instead of to the end.
   public var reversed: Bool
+  /// The remaining run lasts `durationFactor` × the step's duration when > 0 ("in terms of a
+  /// unit duration defined by the originally specified duration of the animator", facts C15), so
+  /// animators released together with one factor and duration finish together; 0 keeps the
+  /// remaining time, |target − fraction| × duration.
+  public var durationFactor: Double
 
-  public init(at: Double, curve: TimingParameters = .easeInOut, reversed: Bool = false) {
+  public init(at: Double, curve: TimingParameters? = nil, reversed: Bool = false, durationFactor: Double = 0) {
     self.at = at
     self.curve = curve
     self.reversed = reversed
+    self.durationFactor = durationFactor
   }
 }
 

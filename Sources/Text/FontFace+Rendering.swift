@@ -7,10 +7,13 @@ extension FontFace {
   ///   - pixelSize26_6: the em size in 1/64 device pixels.
   ///   - matrix: 16.16 fixed-point linear transform in FreeType's y-up space (nil = identity).
   ///   - delta: 26.6 translation of the glyph origin in y-up space (the subpixel offset).
+  ///   - window: the pixels that can be seen, relative to the glyph's origin pixel; a glyph whose
+  ///     mask would be larger than `GlyphRasterizer.largeMaskBytes` is rasterized only there (the
+  ///     result's `isWindowed` is then true: it depends on the window and must not be cached).
   func render(
-    glyph: UInt32, pixelSize26_6: Int, matrix: FT_Matrix?, delta: FT_Vector
-  ) throws(TextError) -> GlyphBitmap {
-    let result: Result<GlyphBitmap, TextError> = state.withLock { s in
+    glyph: UInt32, pixelSize26_6: Int, matrix: FT_Matrix?, delta: FT_Vector, window: GlyphWindow? = nil
+  ) throws(TextError) -> (mask: GlyphBitmap, isWindowed: Bool) {
+    let result: Result<(GlyphBitmap, Bool), TextError> = state.withLock { s in
       guard let face = s.face else {
         return .failure(.glyphRenderFailed(glyph: glyph, path: path, freeTypeError: -1))
       }
@@ -25,14 +28,18 @@ extension FontFace {
       // The transform is face state: restore identity so no later call inherits it.
       defer { FT_Set_Transform(face, nil, nil) }
       error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
-      guard error == 0, let slot = face.pointee.glyph else {
+      guard error == 0, let slot = face.pointee.glyph, let library = s.library else {
         return .failure(.glyphRenderFailed(glyph: glyph, path: path, freeTypeError: error))
+      }
+      if let window, let bounds = FontFace.largeOutlineBounds(slot) {
+        return renderVisible(slot, glyph: glyph, bounds: bounds, window: window, library: library).map { ($0, true) }
       }
       error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
       guard error == 0 else { return .failure(.glyphRenderFailed(glyph: glyph, path: path, freeTypeError: error)) }
-      return .success(FontFace.copyBitmap(slot))
+      return .success((FontFace.copyBitmap(slot), false))
     }
-    return try result.get()
+    let (mask, isWindowed) = try result.get()
+    return (mask, isWindowed)
   }
 
   /// Copies FreeType's 8-bit gray bitmap (any pitch sign) into a tightly packed mask.

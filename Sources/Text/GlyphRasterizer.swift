@@ -6,6 +6,11 @@ public struct GlyphRasterizer: Sendable {
   /// Horizontal subpixel positions per pixel: origins are quantized to 1/4 px.
   public static let subpixelSteps = 4
 
+  /// Masks larger than this (in bytes, one per pixel: 2048 × 2048) are rasterized only where a
+  /// `DeviceWindow` can see them, and not cached. Text at any ordinary size stays far below it (a
+  /// 17 pt label at 3x is about 51 px per em), so its masks are unchanged and cached.
+  public static let largeMaskBytes = 1 << 22
+
   public let cache: GlyphCache
 
   /// Uses the process-wide `GlyphCache.shared` unless given a cache of its own.
@@ -15,9 +20,20 @@ public struct GlyphRasterizer: Sendable {
 
   /// Coverage of `glyph` of `face` at an em size of `pixelSize` device pixels, with its origin
   /// `subpixelOffset` quarters of a pixel right of a pixel boundary (0...3) and, optionally,
-  /// `verticalSubpixelOffset` quarters of a pixel below one. Cached.
+  /// `verticalSubpixelOffset` quarters of a pixel below one. Cached, unless the mask is larger than
+  /// `largeMaskBytes` and `window` (the visible pixels, relative to the glyph's origin pixel)
+  /// limits it to the part that can be seen.
   public func coverage(
     for glyph: UInt32, face: FontFace, pixelSize: Double, subpixelOffset: Int, verticalSubpixelOffset: Int = 0
+  ) throws(TextError) -> GlyphBitmap {
+    try coverage(
+      for: glyph, face: face, pixelSize: pixelSize, subpixelOffset: subpixelOffset,
+      verticalSubpixelOffset: verticalSubpixelOffset, window: nil)
+  }
+
+  func coverage(
+    for glyph: UInt32, face: FontFace, pixelSize: Double, subpixelOffset: Int, verticalSubpixelOffset: Int,
+    window: GlyphWindow?
   ) throws(TextError) -> GlyphBitmap {
     // A size past Int in 1/64 px (a label scaled by 1e300) is refused like a non-finite one.
     guard pixelSize > 0, let size26_6 = Int(checking: pixelSize * 64, rounding: .toNearestOrAwayFromZero) else {
@@ -30,8 +46,9 @@ public struct GlyphRasterizer: Sendable {
     // FreeType is y up: moving the origin down is a negative y delta.
     let quarter = 64 / Self.subpixelSteps
     let delta = FT_Vector(x: FT_Pos(key.subpixel * quarter), y: FT_Pos(-key.subpixelY * quarter))
-    let mask = try face.render(glyph: glyph, pixelSize26_6: key.pixelSize26_6, matrix: nil, delta: delta)
-    cache.insert(mask, for: key)
+    let (mask, isWindowed) = try face.render(
+      glyph: glyph, pixelSize26_6: key.pixelSize26_6, matrix: nil, delta: delta, window: window)
+    if !isWindowed { cache.insert(mask, for: key) }
     return mask
   }
 
@@ -53,6 +70,15 @@ public struct GlyphRasterizer: Sendable {
     for glyph: UInt32, face: FontFace, pointSize: Double, transform: AffineTransform,
     fractionX: Double, fractionY: Double
   ) throws(TextError) -> GlyphBitmap {
+    try transformedCoverage(
+      for: glyph, face: face, pointSize: pointSize, transform: transform, fractionX: fractionX,
+      fractionY: fractionY, window: nil)
+  }
+
+  func transformedCoverage(
+    for glyph: UInt32, face: FontFace, pointSize: Double, transform: AffineTransform,
+    fractionX: Double, fractionY: Double, window: GlyphWindow?
+  ) throws(TextError) -> GlyphBitmap {
     let determinant = transform.a * transform.d - transform.b * transform.c
     // Render at the transform's mean scale so outlines keep 1/64 px precision, and give FreeType
     // only the remaining rotation/skew. FreeType is y up, device y down: flip b and c.
@@ -71,6 +97,6 @@ public struct GlyphRasterizer: Sendable {
     else { return .empty }
     let matrix = FT_Matrix(xx: xx, xy: xy, yx: yx, yy: yy)
     let delta = FT_Vector(x: FT_Pos(dx), y: FT_Pos(dy))
-    return try face.render(glyph: glyph, pixelSize26_6: size26_6, matrix: matrix, delta: delta)
+    return try face.render(glyph: glyph, pixelSize26_6: size26_6, matrix: matrix, delta: delta, window: window).mask
   }
 }

@@ -33,14 +33,25 @@ public struct TextRenderer: Sendable {
     // array again (reserveCapacity grows to exactly what is asked), quadratic in the text.
     var out: [PositionedCoverage] = []
     out.reserveCapacity(layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } })
+    try forEachCoverage(for: layout, transform: transform, window: nil) { out.append($0) }
+    return out
+  }
+
+  /// Hands each inked glyph's mask to `body` in drawing order, one at a time, so a label never
+  /// holds more than one mask. With a `window` (the pixels that can be drawn), a glyph whose mask
+  /// would be larger than `GlyphRasterizer.largeMaskBytes` is rasterized only inside it, and one
+  /// that misses it entirely is skipped: memory then follows the window, not the glyph's size.
+  public func forEachCoverage(
+    for layout: TextLayout, transform: AffineTransform, window: DeviceWindow?,
+    _ body: (PositionedCoverage) throws(TextError) -> Void
+  ) throws(TextError) {
     for line in layout.lines {
       for run in line.runs {
         for g in run.glyphs {
-          if let placed = try place(g, font: run.font, transform: transform) { out.append(placed) }
+          if let placed = try place(g, font: run.font, transform: transform, window: window) { try body(placed) }
         }
       }
     }
-    return out
   }
 
   /// Masks for a label whose top-left is at (`originX`, `originY`) points, at `scale` px per point.
@@ -51,8 +62,8 @@ public struct TextRenderer: Sendable {
   }
 
   /// The mask of one glyph at its device position; nil for glyphs without ink.
-  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform) throws(TextError)
-    -> PositionedCoverage?
+  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform, window: DeviceWindow?)
+    throws(TextError) -> PositionedCoverage?
   {
     let (ox, oy) = transform.apply(x: g.x, y: g.y)
     // An origin this far out is off any canvas (or NaN): skipping the glyph keeps its pixel
@@ -68,7 +79,7 @@ public struct TextRenderer: Sendable {
       iy = y.pixel
       mask = try rasterizer.coverage(
         for: g.glyph, face: font.face, pixelSize: font.pointSize * transform.a, subpixelOffset: x.step,
-        verticalSubpixelOffset: y.step)
+        verticalSubpixelOffset: y.step, window: window?.glyphSpace(originX: ix, originY: iy))
     } else {
       let px = ox.rounded(.down)
       let py = oy.rounded(.down)
@@ -76,7 +87,7 @@ public struct TextRenderer: Sendable {
       iy = Int(py)
       mask = try rasterizer.transformedCoverage(
         for: g.glyph, face: font.face, pointSize: font.pointSize, transform: transform,
-        fractionX: ox - px, fractionY: oy - py)
+        fractionX: ox - px, fractionY: oy - py, window: window?.glyphSpace(originX: ix, originY: iy))
     }
     if mask.isEmpty { return nil }
     return PositionedCoverage(x: ix + mask.left, y: iy - mask.top, bitmap: mask)

@@ -233,29 +233,34 @@ private let spring04 = 0.99991270288376073  // S(0.4)
 
   @Test func leftWidthMultiplierSpringsFrom0_3To0_7() throws {
     let scene = try Self.load("left-width-spring")
-    // Headline |-[headline]-|: 280 pt; left = 0.3 × 280 = 84 → 0.7 × 280 = 196.
-    #expect(try view(scene, "headlineView", 0).width == 280)
-    #expect(abs(try view(scene, "leftView", 0.3).width - 84) < 1e-6)
-    #expect(abs(try view(scene, "leftView", 0.4).width - (84 + 112 * spring01)) < 1e-3)
-    // Overshoot past 196 (damping 0.7, velocity 4).
-    #expect(abs(try view(scene, "leftView", 0.52).width - (84 + 112 * spring022)) < 1e-3)
-    #expect(try view(scene, "leftView", 0.52).width > 200)
-    #expect(abs(try view(scene, "leftView", 0.7).width - (84 + 112 * spring04)) < 1e-3)
-    #expect(abs(try view(scene, "leftView", 0.8).width - 196) < 1e-6)
+    // Headline |-[headline]-|: the root view's 16 pt margins on a 320 pt phone (facts D11, D14;
+    // issue 21 divergence 2, was 20 pt): 288 pt; left = 0.3 × 288 = 86.4 → 0.7 × 288 = 201.6.
+    let headline = try view(scene, "headlineView", 0)
+    #expect(headline.x == 16 && headline.width == 288)
+    // The root's bottom margin is 0 (facts D14): leftView reaches the bottom edge.
+    #expect(try view(scene, "leftView", 0).height == 568 - 60 - 100 - 8)
+    #expect(abs(try view(scene, "leftView", 0.3).width - 86.4) < 1e-6)
+    #expect(abs(try view(scene, "leftView", 0.4).width - (86.4 + 115.2 * spring01)) < 1e-3)
+    // Overshoot past 201.6 (damping 0.7, velocity 4).
+    #expect(abs(try view(scene, "leftView", 0.52).width - (86.4 + 115.2 * spring022)) < 1e-3)
+    #expect(try view(scene, "leftView", 0.52).width > 206)
+    #expect(abs(try view(scene, "leftView", 0.7).width - (86.4 + 115.2 * spring04)) < 1e-3)
+    #expect(abs(try view(scene, "leftView", 0.8).width - 201.6) < 1e-6)
     // The accessory width follows the left view; the button stays 8 pt after it.
     #expect(abs(try view(scene, "accessoryView", 0.52).width - (try view(scene, "leftView", 0.52)).width) < 1e-6)
-    #expect(abs(try view(scene, "button", 0.8).x - (20 + 196 + 8)) < 1e-6)
+    #expect(abs(try view(scene, "button", 0.8).x - (16 + 201.6 + 8)) < 1e-6)
     // Back to 0.3 at 1.3 s with the same spring.
-    #expect(abs(try view(scene, "leftView", 1.52).width - (196 - 112 * spring022)) < 1e-3)
-    #expect(abs(try view(scene, "leftView", 1.8).width - 84) < 1e-6)
+    #expect(abs(try view(scene, "leftView", 1.52).width - (201.6 - 115.2 * spring022)) < 1e-3)
+    #expect(abs(try view(scene, "leftView", 1.8).width - 86.4) < 1e-6)
   }
 
   @Test func accessoryGroupIsRebuiltWithTheVisibleMetrics() throws {
     let scene = try Self.load("accessory-view")
-    // Hidden metrics: V:|-60-[headline(100)]-8-[left]-0-[accessory(0)]-20-| on 568 pt.
+    // Hidden metrics: V:|-60-[headline(100)]-8-[left]-0-[accessory(0)]-| on 568 pt, where the
+    // last `-|` is the root's bottom margin, 0 pt (facts D11, D14; was 20 pt).
     let headline0 = try view(scene, "headlineView", 0)
     #expect(headline0.y == 60 && headline0.height == 100)
-    #expect(try view(scene, "leftView", 0).height == 568 - 60 - 100 - 8 - 20)
+    #expect(try view(scene, "leftView", 0).height == 568 - 60 - 100 - 8)
     #expect(try view(scene, "accessoryView", 0).height == 0)
     // Visible: 40, 80, 8, 100, all moving with the spring from 0.3 s.
     #expect(abs(try view(scene, "headlineView", 0.52).y - (60 - 20 * spring022)) < 1e-3)
@@ -263,10 +268,10 @@ private let spring04 = 0.99991270288376073  // S(0.4)
     let headline1 = try view(scene, "headlineView", 0.8)
     #expect(headline1.y == 40 && headline1.height == 80)
     let accessory = try view(scene, "accessoryView", 0.8)
-    #expect(accessory.height == 100 && accessory.y == 568 - 20 - 100 && accessory.x == 20)
-    #expect(try view(scene, "leftView", 0.8).height == 568 - 40 - 80 - 8 - 8 - 100 - 20)
-    // Aligned left throughout.
-    #expect(try view(scene, "leftView", 0.52).x == 20)
+    #expect(accessory.height == 100 && accessory.y == 568 - 100 && accessory.x == 16)
+    #expect(try view(scene, "leftView", 0.8).height == 568 - 40 - 80 - 8 - 8 - 100)
+    // Aligned left throughout, on the root's 16 pt margin.
+    #expect(try view(scene, "leftView", 0.52).x == 16)
     // And back at 1.3 s.
     #expect(try view(scene, "headlineView", 1.8).y == 60)
     #expect(try view(scene, "accessoryView", 1.8).height == 0)

@@ -112,7 +112,8 @@ private let easeInOutQuarter = 0.12916193104731981
     #expect {
       _ = try CompiledScene(scene("v"))
     } throws: { error in
-      "\(error)".contains("timeline[0].changes[0]: contentOffset can only change on a scroll view, and \"v\" is a view")
+      "\(error)".contains(
+        "timeline[0].changes[0]: contentOffset can only change on a scroll view or table view, and \"v\" is a view")
     }
   }
 

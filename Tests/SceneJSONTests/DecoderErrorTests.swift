@@ -188,7 +188,7 @@ import Text
         .conflictingKeys("at", "after"),
         .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
         .unknownName(category: "repeat", name: "forevr", within: nil),
-        .invalid("a change needs one of the keys constraint, view, group, activate or deactivate"),
+        .invalid("a change needs one of the keys constraint, view, group, activate, deactivate, table or row"),
       ])
     #expect(errors.map(\.suggestion) == [nil, "easeInOut", nil, nil, "forever", "constraint"])
   }

@@ -111,7 +111,8 @@ import Text
           constraints: #"[{ "vfl": "|-(pad)-[a(w@p)]-[b]-|", "metrics": { "pad": 3, "w": 50, "p": 700 } }]"#,
           metrics: #"{ "pad": 100 }"#)))
     let constraints = scene.constraints.flatMap(\.constraints)
-    #expect(constraints.map(\.constant) == [3, 50, 8, 20])
+    // The last is `-|` inside box: UIView's default 8 pt layout margin (facts D11).
+    #expect(constraints.map(\.constant) == [3, 50, 8, 8])
     #expect(constraints.map(\.priority.value) == [1000, 700, 1000, 1000])
     #expect(constraints[0].item2 == .view("box"))
     #expect(constraints[3].item1 == .view("box") && constraints[3].attribute1 == .trailing)

@@ -141,6 +141,7 @@ private extension Scene {
     #expect(scene.allConstraints.map(describe).contains("expandedArt.width == expanded.width * 0.8 + 0"))
   }
 
+  /// `-|` to the root relates to the root's margins guide (facts D11).
   @Test func screencastAccessory() throws {
     let scene = try load("screencast-accessory.json")
     let vertical = try #require(group(scene, "vertical"))
@@ -151,7 +152,7 @@ private extension Scene {
         "left.top == headline.bottom + 8",
         "accessory.top == left.bottom + 0",
         "accessory.height == + 0",
-        "root.bottom == accessory.bottom + 20",
+        "root.margins.bottom == accessory.bottom + 0",
         "headline.left == left.left + 0",
         "left.left == accessory.left + 0",
       ])
@@ -172,7 +173,7 @@ private extension Scene {
         "left.top == headline.bottom + 8",
         "accessory.top == left.bottom + 8",
         "accessory.height == + 100",
-        "root.bottom == accessory.bottom + 20",
+        "root.margins.bottom == accessory.bottom + 0",
         "headline.left == left.left + 0",
         "left.left == accessory.left + 0",
       ])

@@ -34,7 +34,7 @@ import Testing
     #expect(errors.count == 1)
     #expect(
       errors.first?.description == """
-        scene.json:6:81: error: timeline[0].changes[0].contentOffset: contentOffset can only change on a scroll view, and "title" is a label
+        scene.json:6:81: error: timeline[0].changes[0].contentOffset: contentOffset can only change on a scroll view or table view, and "title" is a label
          6 | …imeline": [{ "duration": 1, "changes": [{ "view": "title", "contentOffset": { "x": 0, "y": 1 } }] }]
            |                                                                              ^
         """)

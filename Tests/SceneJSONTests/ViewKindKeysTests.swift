@@ -25,6 +25,13 @@ private final class RecordingReader: PropertyReader {
     return read(fontKey)
   }
 
+  func tableRowHeight(_ key: String) -> TableRowHeight? { read(key) }
+  func tableSections(sectionsKey: String, rowsKey: String) -> [TableSection]? {
+    keys.append(sectionsKey)
+    return read(rowsKey)
+  }
+  func layoutMargin(_ key: String) -> Double? { read(key) }
+
   private func read<T>(_ key: String) -> T? {
     keys.append(key)
     return nil
@@ -54,6 +61,7 @@ private final class RecordingReader: PropertyReader {
     #expect(ProgressView(reading: RecordingReader()) == ProgressView())
     #expect(SegmentedControl(reading: RecordingReader()) == SegmentedControl())
     #expect(ProgressView().progress == 0 && SegmentedControl().selectedSegmentIndex == -1 && Button().isEnabled)
+    #expect(TableView(reading: RecordingReader()) == TableView())
     #expect(ScrollView(reading: RecordingReader()) == ScrollView(contentOffset: .zero, contentInset: .zero))
     #expect(
       Label().font == .system(size: 17) && Label().numberOfLines == 1 && Label().lineBreakMode == .byTruncatingTail)

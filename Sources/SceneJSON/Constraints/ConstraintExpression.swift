@@ -115,7 +115,8 @@ public struct ConstantTerm: Sendable, Hashable {
     case metric(String)
     /// System spacing between siblings (8 pt, facts D9/D10).
     case systemSpacing
-    /// VFL standard spacing between a view and its superview edge (20 pt, facts D10).
+    /// VFL standard spacing between a view and its superview edge: the superview's layout margin
+    /// on that edge (facts D11).
     case superviewSpacing
   }
 

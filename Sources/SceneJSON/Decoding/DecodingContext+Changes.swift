@@ -24,7 +24,9 @@ extension DecodingContext {
       let suggestion = object.keys.lazy.compactMap { Suggestion.closest(to: $0, in: SceneKeys.changeDiscriminators) }
         .first
       report(
-        .invalid("a change needs one of the keys constraint, view, group, activate or deactivate"), at: value,
+        .invalid(
+          "a change needs one of the keys \(SceneKeys.changeDiscriminators.dropLast().joined(separator: ", ")) or \(SceneKeys.changeDiscriminators.last ?? "")"
+        ), at: value,
         suggestion: suggestion)
       return nil
     }
@@ -36,6 +38,8 @@ extension DecodingContext {
     case "constraint": return constraintChange(value).map { .constraint($0) }
     case "view": return viewChange(value).map { .view($0) }
     case "group": return groupChange(value).map { .group($0) }
+    case "table": return tableChange(value).map { .table($0) }
+    case "row": return rowChange(value).map { .row($0) }
     case "activate":
       guard let f = fields(value, SceneKeys.activateChange) else { return nil }
       return .activate(entryList(f["activate"]))

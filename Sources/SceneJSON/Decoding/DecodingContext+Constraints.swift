@@ -94,12 +94,20 @@ extension DecodingContext {
   ) -> ParsedConstraint? {
     let text = expression.text
     var failed = false
+    // VFL `|-` / `-|`: the standard spacing to a superview edge is the superview's layout margin
+    // on that edge (Apple doc UIView.layoutMargins: with "|-[subview]-|" the subview's edges "are
+    // inset from the edge of the superview by the corresponding layout margins"; facts D11). For
+    // the root that is its margins guide, which also includes the safe area; for a view, UIView's
+    // default 8 pt margins.
+    let toSuperviewMargin = expression.constant.contains { $0.unit == .superviewSpacing }
     func anchor(_ a: AnchorExpression) -> ParsedAnchor? {
       let item: ParsedItem
+      var guide = a.item.guide
       switch a.item.name {
       case .superview:
         guard let superview else { return nil }
         item = superview
+        if toSuperviewMargin && superview == .root { guide = .margins }
       case .named(let name):
         if name == "root" {
           if let guide = a.item.guide, !guide.isRootGuide {
@@ -139,7 +147,7 @@ extension DecodingContext {
           item = .view(id)
         }
       }
-      return ParsedAnchor(item: item, guide: a.item.guide, attribute: a.attribute)
+      return ParsedAnchor(item: item, guide: guide, attribute: a.attribute)
     }
     let first = anchor(expression.first)
     let second = expression.second.flatMap(anchor)
@@ -148,7 +156,9 @@ extension DecodingContext {
       switch term.unit {
       case .one: constant += term.coefficient
       case .systemSpacing: constant += term.coefficient * 8
-      case .superviewSpacing: constant += term.coefficient * 20
+      case .superviewSpacing:
+        // The root's margin is in its margins guide (above); a view's is UIView's default.
+        constant += superview == .root ? 0 : term.coefficient * Self.defaultViewLayoutMargin
       case .metric(let name):
         if let value = metrics[name] {
           constant += term.coefficient * value

@@ -13,6 +13,8 @@ extension DecodingContext {
     let canvasValue = require(f, "canvas")
     let canvas = decodeCanvas(canvasValue)
     if let canvasValue { record(.canvas, at: canvasValue) }
+    canvasMargins = canvas?.margins
+    canvasDiagonalPixels = canvas?.diagonalPixels
     let appearance = choice(f["appearance"], Appearance.self, "appearance") ?? .light
     let rates = FrameClock.frameRates
     let fps =
@@ -57,7 +59,7 @@ extension DecodingContext {
     let scale = number(f["scale"], in: Canvas.scales, "scale") ?? 2
     let background = color(f["background"]) ?? .systemBackground
     let safeArea = insets(f["safeArea"], default: .zero)
-    let margins = insets(f["margins"], default: EdgeInsets(all: 16))
+    let margins = f["margins"].map { insets($0, default: .zero) }
     guard let width, let height else { return nil }
     return Canvas(
       size: Size(width: width, height: height), scale: scale, background: background, safeArea: safeArea,

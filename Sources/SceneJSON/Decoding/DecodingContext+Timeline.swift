@@ -11,15 +11,18 @@ extension DecodingContext {
     var declared: [String: SourcePosition] = [:]
     var steps: [TimelineStep] = []
     var afterValues: [JSONValue?] = []
+    var progressValues: [JSONValue?] = []
     for item in items {
       guard let f = fields(item, SceneKeys.step) else { continue }
       if let step = decodeStep(f, index: steps.count, stepIDs: stepIDs, declared: &declared) {
         record(.step(steps.count), at: item)
         steps.append(step)
         afterValues.append(f["after"])
+        progressValues.append(f["progress"])
       }
     }
     checkSchedule(steps, afterValues: afterValues)
+    shareDrags(&steps, progressValues: progressValues)
     return steps
   }
 
@@ -49,8 +52,9 @@ extension DecodingContext {
       }
     }
     let delay = nonNegative(f["delay"], "delay") ?? 0
-    let duration = nonNegative(require(f, "duration"), "duration")
     let curve = f["curve"].map(curve) ?? .easeInOut
+    let duration =
+      f["duration"] == nil ? settlingDuration(of: curve, step: f) : nonNegative(require(f, "duration"), "duration")
     let repeatCount = repeatCount(f["repeat"])
     let autoreverses = bool(f["autoreverse"]) ?? false
     let changes = decodeChanges(f["changes"], step: index, keyframe: nil)
@@ -58,7 +62,8 @@ extension DecodingContext {
     for value in array(f["keyframes"], of: "keyframes") ?? [] {
       if let keyframe = decodeKeyframe(value, step: index, keyframe: keyframes.count) { keyframes.append(keyframe) }
     }
-    let progress = f["progress"].flatMap(decodeProgress)
+    // A string names the step whose finger this animator follows, resolved once all are decoded.
+    let progress = f["progress"].flatMap { $0.string == nil ? decodeProgress($0) : nil }
     let lerps = decodeLerps(f["lerp"])
     let transition = decodeTransition(f)
     guard let duration, let curve else { return nil }
@@ -176,9 +181,12 @@ extension DecodingContext {
       if let at, let last = keys.last, at < last.time, let v = g["at"] {
         report(.invalid("the release (\(format(at))) comes before the last key (\(format(last.time)))"), at: v)
       }
-      let curve = g["curve"].map(curve) ?? .easeInOut
-      if let at, let curve {
-        release = ProgressRelease(at: at, curve: curve, reversed: bool(g["reversed"]) ?? false)
+      // No curve: the animator keeps its own timing (continueAnimation with nil parameters).
+      let curve = g["curve"].map(curve)
+      let factor = nonNegative(g["durationFactor"], "durationFactor") ?? 0
+      if let at, curve != .some(nil) {
+        release = ProgressRelease(
+          at: at, curve: curve ?? nil, reversed: bool(g["reversed"]) ?? false, durationFactor: factor)
       }
     }
     return ProgressTrack(keys: keys, scrubCurve: scrubCurve, release: release)

@@ -53,9 +53,11 @@ extension DecodingContext {
       subviews = decodeViews(f["subviews"], parent: id)
     }
     guard let id, let content else { return nil }
-    return View(
+    let view = View(
       id: id, content: content, frame: frame, style: style, contentHugging: hugging, compressionResistance: resistance,
       intrinsicSize: intrinsic, subviews: subviews)
+    declareGeneratedViews(of: view, at: value)
+    return view
   }
 
   /// Reads and registers the id, rejecting malformed, reserved and duplicate ids.

@@ -17,6 +17,14 @@ struct JSONProperties: PropertyReader {
   func number(_ key: String) -> Double? { context.number(fields[key]) }
   func point(_ key: String) -> Point? { context.point(fields[key]) }
   func insets(_ key: String) -> EdgeInsets? { fields[key].map { context.insets($0, default: .zero) } }
+  func tableRowHeight(_ key: String) -> TableRowHeight? { context.tableRowHeight(fields[key]) }
+  func tableSections(sectionsKey: String, rowsKey: String) -> [TableSection]? {
+    context.tableSections(sections: fields[sectionsKey], rows: fields[rowsKey])
+  }
+  func layoutMargin(_ key: String) -> Double? {
+    guard let value = fields[key] else { return context.canvasMargins?.left }
+    return context.nonNegative(value, key)
+  }
 
   func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, _ category: String) -> E?
   where E.RawValue == String {

@@ -83,7 +83,7 @@ public enum SceneKeys {
     "springPhysics", "a spring curve", ["mass", "stiffness", "damping", "initialVelocity"])
   static let keyframe = KeyTable("keyframe", "a keyframe", ["start", "duration", "changes"])
   static let progress = KeyTable("progress", "a progress track", ["keys", "scrubCurve", "release"])
-  static let release = KeyTable("release", "a release", ["at", "curve", "reversed"])
+  static let release = KeyTable("release", "a release", ["at", "curve", "reversed", "durationFactor"])
   static let lerp = KeyTable("lerp", "a lerp", ["view", "from", "to"])
 
   static let constraintChange = KeyTable(
@@ -103,8 +103,19 @@ public enum SceneKeys {
   static let groupChange = KeyTable("groupChange", "a group change", ["group", "metrics"])
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
+  static let tableChange = KeyTable(
+    "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
+  static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   /// The keys that say which kind of change an object is.
-  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate"]
+  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate", "table", "row"]
+
+  static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
+  static let rowKeys = [
+    "id", "text", "secondaryText", "cellStyle", "image", "accessory", "isOn", "height", "expandedText", "present",
+    "selected",
+  ]
+  static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
+  static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
 
   static let viewTemplate = KeyTable(
     "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
@@ -121,6 +132,7 @@ public enum SceneKeys {
       intrinsicSize, constraint, vfl, step, springRatio, springPhysics, keyframe, progress, release, lerp,
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
+      tableChange, rowChange, tableSection, tableRow, rowTemplate,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }

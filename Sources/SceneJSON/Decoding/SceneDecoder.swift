@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 
 /// Decodes a scene from JSON text, collecting every error it can find (ordered by position) instead of
@@ -47,10 +48,17 @@ final class DecodingContext {
   var viewIDs: Set<String> = []
   /// Constraint entries by id.
   var entries: [String: EntryInfo] = [:]
+  /// The canvas diagonal in pixels, once the canvas is decoded: a mass/stiffness spring step
+  /// without a duration lasts until its remaining motion is invisible at this size.
+  var canvasDiagonalPixels: Double?
   /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
   var expansion = ExpansionState()
   /// Files the scene reads besides itself (images), resolved, in the order first named.
   var assets: [String] = []
+  /// The canvas's margins, once read: the layout margins views inherit (a table's cells).
+  var canvasMargins: EdgeInsets?
+  /// Table rows by id, with their table view's id.
+  var tableRows: [String: String] = [:]
 
   struct ViewInfo {
     let kind: any ViewContent.Type

@@ -32,6 +32,10 @@ public protocol ViewContent: Sendable, Hashable {
   /// content do (a stack view's `UISV-` constraints). They are installed before the scene's own,
   /// each under `VIEW.ID` (its id, or its index), and the timeline can edit them by that id.
   func generatedConstraints(for view: View) -> [ConstraintDefinition]
+  /// Subviews the kind makes for `view`, drawn in front of the scene's own (a table view's
+  /// sections, cells and their parts). Their ids are derived from the view's (`VIEW.part`), so
+  /// constraints and the timeline can reach them.
+  func generatedSubviews(for view: View) -> [View]
   /// The control properties a timeline step may change on this kind (of `ControlChange.keys`).
   static var controlKeys: [String] { get }
   /// The key scenes write the subviews under ("subviews"; a stack view's are "arrangedSubviews").
@@ -58,6 +62,7 @@ extension ViewContent {
   public static var hasText: Bool { false }
   public static var clipsToBoundsByDefault: Bool { false }
   public func generatedConstraints(for view: View) -> [ConstraintDefinition] { [] }
+  public func generatedSubviews(for view: View) -> [View] { [] }
   public static var changeableContent: [String] { [] }
   public func applying(_ change: ViewChange) -> any ViewContent { self }
   public static var subviewsKey: String { "subviews" }
@@ -107,6 +112,14 @@ public protocol PropertyReader {
   func point(_ key: String) -> Point?
   /// Insets: one number for every edge, or `{top, left, bottom, right}` (missing edges 0).
   func insets(_ key: String) -> EdgeInsets?
+  /// A table's row height: a number of points or `automatic`.
+  func tableRowHeight(_ key: String) -> TableRowHeight?
+  /// A table's sections: those under `sectionsKey`, or one section of the rows under `rowsKey`
+  /// (rows written out or made from templates), not both.
+  func tableSections(sectionsKey: String, rowsKey: String) -> [TableSection]?
+  /// A horizontal layout margin in points; when absent, the root view's leading margin (the
+  /// system minimum the canvas gives), as UIKit views inherit the system minimum margins.
+  func layoutMargin(_ key: String) -> Double?
 }
 
 /// What a kind's look may need from the pipeline.

@@ -1,0 +1,204 @@
+import Geometry
+import Raster
+import SceneModel
+
+/// What the timeline does to table views: row insertions, deletions and reloads with UIKit's row
+/// animations, row height changes and selection, turned into the changes the pipeline already
+/// animates (the rows' slot constraints, and the cells' alpha, transform, hidden and background).
+///
+/// It keeps which rows are in each table, so a step that inserts a row already there, or deletes
+/// one that is not, is refused where it is written.
+struct TableTimeline {
+  struct Row {
+    let table: String
+    let section: Int
+    let style: TableStyle
+  }
+
+  /// Rows by id.
+  private var rows: [String: Row] = [:]
+  /// Which rows are in their table now.
+  private var present: [String: Bool] = [:]
+  /// Each table's sections as row ids, in display order.
+  private var sections: [String: [[String]]] = [:]
+
+  /// Names the scene in errors.
+  private let file: String
+
+  init(scene: Scene, file: String) {
+    self.file = file
+    for (view, _) in scene.allViews {
+      guard let table = view.content as? TableView else { continue }
+      var ids: [[String]] = []
+      for s in table.sections.indices {
+        var section: [String] = []
+        for r in table.sections[s].rows.indices {
+          let id = table.rowID(section: s, row: r, table: view.id)
+          rows[id] = Row(table: view.id, section: s, style: table.style)
+          present[id] = table.sections[s].rows[r].isPresent
+          section.append(id)
+        }
+        ids.append(section)
+      }
+      sections[view.id] = ids
+    }
+  }
+
+  var isEmpty: Bool { rows.isEmpty }
+
+  /// Before a step's changes: rows it inserts take their starting pose at once (faded out, or
+  /// off to the side they slide in from), so the step animates them from there.
+  mutating func pose(
+    _ changes: [TimelineChange], states: inout [ViewState], tracks: inout [ViewTracks], index: [String: Int],
+    at time: Double, step: Int
+  ) throws(ModelError) {
+    for case .table(let change) in changes {
+      for id in change.insert + change.reload.map(\.with) {
+        guard let i = index[id], let table = index[change.id], present[id] == false else { continue }
+        var posed = states[i]
+        posed.hidden = false
+        posed.alpha = 1
+        posed.transform = ViewState.identityTransform
+        let width = states[table].frame[2], height = states[i].frame[3]
+        switch change.animation {
+        case .fade, .automatic: posed.alpha = 0
+        case .left: posed.transform[0] = -width
+        case .right: posed.transform[0] = width
+        case .top: posed.transform[1] = -height
+        case .bottom: posed.transform[1] = height
+        case .none: break
+        }
+        do { try tracks[i].record(from: states[i], to: posed, at: time, animation: nil) } catch {
+          throw ModelError(.step(step), "\(error)")
+        }
+        states[i] = posed
+      }
+    }
+  }
+
+  /// Once the step's layout is solved: cells coming in are placed at their final frames at once
+  /// and cells going out keep theirs, so neither travels while the slots around them open and
+  /// close (an inserted row fades in where it will be, a deleted one fades where it was).
+  func settle(
+    _ changes: [TimelineChange], before: inout [ViewState], states: inout [ViewState], tracks: inout [ViewTracks],
+    index: [String: Int], at time: Double, step: Int
+  ) throws(ModelError) {
+    for case .table(let change) in changes {
+      for id in change.insert + change.reload.map(\.with) {
+        guard let i = index[id], before[i].frame != states[i].frame else { continue }
+        var placed = before[i]
+        placed.frame = states[i].frame
+        do { try tracks[i].record(from: before[i], to: placed, at: time, animation: nil) } catch {
+          throw ModelError(.step(step), "\(error)")
+        }
+        before[i] = placed
+      }
+      for id in change.delete + change.reload.map(\.row) {
+        guard let i = index[id] else { continue }
+        states[i].frame = before[i].frame
+      }
+    }
+  }
+
+  /// Applies one change: the constraints through `layout`, the cells' looks into `states`.
+  mutating func apply(
+    _ change: TimelineChange, at element: ModelElement, layout: inout SceneLayout, states: inout [ViewState],
+    index: [String: Int], appearance: Appearance
+  ) throws(ExportError) {
+    switch change {
+    case .table(let edit):
+      try check(edit, at: element)
+      let width = index[edit.id].map { states[$0].frame[2] } ?? 0
+      for id in edit.delete + edit.reload.map(\.row) {
+        try setPresence(id, false, table: edit.id, at: element, layout: &layout)
+        guard let i = index[id] else { continue }
+        let height = states[i].frame[3]
+        switch edit.animation {
+        case .fade, .automatic: states[i].alpha = 0
+        case .left: states[i].transform[0] = -width
+        case .right: states[i].transform[0] = width
+        // Sliding toward the top or bottom, the cell passes under its neighbours and is gone at the
+        // end: it fades too, so it never rests drawn over them.
+        case .top:
+          states[i].transform[1] = -height
+          states[i].alpha = 0
+        case .bottom:
+          states[i].transform[1] = height
+          states[i].alpha = 0
+        case .none: states[i].hidden = true
+        }
+      }
+      for id in edit.insert + edit.reload.map(\.with) {
+        try setPresence(id, true, table: edit.id, at: element, layout: &layout)
+        guard let i = index[id] else { continue }
+        states[i].alpha = 1
+        states[i].hidden = false
+        states[i].transform = ViewState.identityTransform
+      }
+      updateSeparators(of: edit.id, states: &states, index: index)
+    case .row(let edit):
+      guard let row = rows[edit.id] else {
+        throw .model(ModelError(element, "no table row has the id \"\(edit.id)\""), file: file, location: nil)
+      }
+      switch edit.height {
+      case .fixed(let height):
+        try layout.apply(.deactivate(["\(row.table).\(edit.id).fit"]), at: element)
+        try layout.apply(
+          .constraint(ConstraintChange(id: "\(row.table).\(edit.id).height", constant: height, isActive: true)),
+          at: element)
+      case .automatic:
+        try layout.apply(.deactivate(["\(row.table).\(edit.id).height"]), at: element)
+        try layout.apply(.activate(["\(row.table).\(edit.id).fit"]), at: element)
+      case nil: break
+      }
+      if let selected = edit.isSelected, let i = index[edit.id] {
+        let color = selected ? TableColors.selectedBackground : TableColors.cellBackground(row.style)
+        states[i].background = ViewState.components(color.resolved(in: appearance))
+      }
+    default:
+      break
+    }
+  }
+
+  /// Every row named exists in this table, and is in it (or not) as the change needs.
+  private func check(_ edit: TableChange, at element: ModelElement) throws(ExportError) {
+    func fail(_ message: String) -> ExportError { .model(ModelError(element, message), file: file, location: nil) }
+    for id in edit.insert + edit.delete + edit.reload.flatMap({ [$0.row, $0.with] }) {
+      guard let row = rows[id], row.table == edit.id else {
+        throw fail("\"\(id)\" is not a row of the table view \"\(edit.id)\"")
+      }
+    }
+    for id in edit.insert + edit.reload.map(\.with) where present[id] == true {
+      throw fail(
+        "row \"\(id)\" is already in the table; only a row that is not (\"present\": false, or deleted) can be inserted"
+      )
+    }
+    for id in edit.delete + edit.reload.map(\.row) where present[id] == false {
+      throw fail("row \"\(id)\" is not in the table at this time, so it cannot be deleted or reloaded")
+    }
+  }
+
+  private mutating func setPresence(
+    _ id: String, _ isPresent: Bool, table: String, at element: ModelElement, layout: inout SceneLayout
+  ) throws(ExportError) {
+    present[id] = isPresent
+    let on = "\(table).\(id).\(isPresent ? "present" : "absent")"
+    let off = "\(table).\(id).\(isPresent ? "absent" : "present")"
+    try layout.apply(.deactivate([off]), at: element)
+    try layout.apply(.activate([on]), at: element)
+  }
+
+  /// In grouped styles the last row of a section has no separator: the section's edge ends it
+  /// (facts T13). Inserting or deleting rows changes which row is last.
+  private func updateSeparators(of table: String, states: inout [ViewState], index: [String: Int]) {
+    guard let sections = sections[table] else { return }
+    for section in sections {
+      guard let first = section.first, rows[first]?.style != .plain else { continue }
+      let last = section.last { present[$0] == true }
+      for id in section {
+        guard let i = index["\(id).separator"] else { continue }
+        states[i].hidden = id == last
+      }
+    }
+  }
+}
