@@ -81,8 +81,11 @@ struct Render: ParsableCommand {
     settings.dithering = dither
     settings.strict = strict
 
-    // Every scene of the list is checked for clashing outputs, whichever shard exports it.
-    try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
+    // Every scene of the list is checked for clashing outputs, whichever shard exports it (an
+    // unsharded batch is checked by the export itself).
+    if shard.count > 1 {
+      try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
+    }
     let files = ShardPlan.select(all, shard: shard, overrides: settings.overrides)
     let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
     let results: [Result<ExportReport, ExportError>]
