@@ -2,7 +2,8 @@
 ///
 /// Written here rather than taken from swift-crypto: Foundation on Linux has no CryptoKit, and
 /// swift-crypto (BoringSSL) would add its build to every fresh-clone CI run for one function of
-/// about 60 lines. The tests check it against FIPS 180-4's examples.
+/// about 60 lines (measured: a debug build of a package using only swift-crypto 3.12.3 took 102 s
+/// on this project's 2-core machine). The tests check it against FIPS 180-4's examples.
 public struct SHA256: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
