@@ -23,6 +23,7 @@ let package = Package(
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 
@@ -47,6 +48,7 @@ let package = Package(
       name: "LayoutReel",
       dependencies: [
         "Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON",
+        "CNettle",
       ]),
     // The review tools on top of the pipeline: `export check` and its report, `export timeline`.
     .target(name: "Check", dependencies: ["LayoutReel", "Codecs", "Diff", "Pixels"]),
