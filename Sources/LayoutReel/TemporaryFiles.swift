@@ -43,8 +43,7 @@ enum TemporaryFiles {
   static func removeStale(of path: String) {
     _ = runStarted
     let (folder, name) = split(path)
-    guard let entries = try? Folder.entries(folder.isEmpty ? "." : folder) else { return }
-    for entry in entries {
+    for entry in candidates(in: folder, for: name) {
       guard let pid = pid(inTemporary: entry, of: name) else { continue }
       let temporary = folder + entry
       guard !live.withLock({ $0.contains(temporary) }) else { continue }
@@ -55,6 +54,31 @@ enum TemporaryFiles {
       case S_IFDIR: _ = Folder.removeFrameFolder(temporary)
       default: break
       }
+    }
+  }
+
+  /// Temporary-looking entries of each folder, listed once per run and handed out by output name:
+  /// listing the folder for every output written made a batch of n scenes into one folder cost n²
+  /// (a temporary left by a killed run is older than this run's first listing, so one is enough).
+  private static let listings = Mutex([String: [String: [String]]]())
+
+  /// The entries of `folder` that may be temporaries of the output `name` (each handed out once).
+  private static func candidates(in folder: String, for name: String) -> [String] {
+    listings.withLock { listings in
+      if listings[folder] == nil {
+        var byName: [String: [String]] = [:]
+        for entry in (try? Folder.entries(folder.isEmpty ? "." : folder)) ?? []
+        where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
+          // NAME is what precedes one or two numeric parts; both readings are kept, and
+          // `pid(inTemporary:of:)` decides.
+          let parts = entry.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+          for numeric in 1...2 where parts.count > numeric {
+            byName[parts.dropLast(numeric).joined(separator: "."), default: []].append(entry)
+          }
+        }
+        listings[folder] = byName
+      }
+      return listings[folder]?.removeValue(forKey: name) ?? []
     }
   }
 
