@@ -64,7 +64,7 @@ public struct StyleState: Equatable, Sendable {
   }
 
   /// Sets the layer's border, shadow and gradient. Nothing is set for a zero border, a shadow of
-  /// opacity 0 or no gradient, so a still view draws exactly as before these were animatable.
+  /// opacity 0 or no gradient: a view that uses none of them gets no extra layer content to draw.
   func apply(to layer: inout Layer) {
     if borderWidth > 0 { layer.border = Border(width: borderWidth, color: Self.color(borderColor)) }
     let s = shadow
