@@ -3,7 +3,7 @@ import Geometry
 import Raster
 import SceneModel
 
-/// The model values of a view's layer style that the issue-15 properties add to ``ViewState``:
+/// The model values of a view's tint, layer style and look, kept apart in ``ViewState``:
 /// tint, border, shadow, gradient (animatable, facts I1–I3) and which look the view shows (its
 /// font, text colour or image, which snap, facts I4).
 public struct StyleState: Equatable, Sendable {
