@@ -22,11 +22,11 @@ enum CheckReportPage {
   }
 
   static func comparison(
-    _ comparison: CheckComparison, expected: String?, actual: String, difference: String?, passes: Bool
+    _ comparison: CheckReportEntry.Comparison, expected: String?, actual: String, difference: String?, passes: Bool
   ) -> String {
     let percent = percentText(comparison.mismatchPercent)
-    var html = "<div class=\"comparison \(passes ? "pass" : "fail")\" data-kind=\"\(comparison.kind.rawValue)\">\n"
-    html += "<h3>\(comparison.kind.rawValue) <small>\(CheckReport.escape(comparison.expectedPath))</small></h3>\n"
+    var html = "<div class=\"comparison \(passes ? "pass" : "fail")\" data-kind=\"\(comparison.kind)\">\n"
+    html += "<h3>\(comparison.kind) <small>\(CheckReport.escape(comparison.expectedPath))</small></h3>\n"
     html += "<p class=\"figures\"><b>\(comparison.mismatchedPixels)</b> of \(comparison.totalPixels) pixels"
     html += " mismatched (\(percent))</p>\n"
     html += "<pre class=\"summary\">\(CheckReport.escape(comparison.summary))</pre>\n"

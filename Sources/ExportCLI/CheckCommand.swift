@@ -37,9 +37,12 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Where to write the HTML report (default AGAINST/report).")
   var report: String?
 
+  @OptionGroup var batch: BatchOptions
+
   func validate() throws {
     try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
+    try batch.check()
   }
 
   func run() throws {
@@ -47,7 +50,8 @@ struct CheckCommand: ParsableCommand {
     options.diff = DiffOptions(threshold: threshold)
     options.tolerance = try Tolerance(parsing: tolerance)
     options.allFrames = allFrames
-    let files = try SceneList.expand(scenes)
+    let all = try SceneList.expand(scenes)
+    let files = ShardPlan.select(all, shard: try batch.parsedShard, overrides: options.export.overrides)
     let folder = against.hasSuffix("/") ? String(against.dropLast()) : against
     if record {
       try CommandSupport.report { () throws(ExportError) in
@@ -66,21 +70,44 @@ struct CheckCommand: ParsableCommand {
       if failed { throw ExitCode(1) }
       return
     }
-    var results: [SceneCheckResult] = []
+    let reportFolder = report ?? folder + "/report"
+    let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let shard = try batch.parsedShard
+    let cache = try batch.cacheFolder.map { folder in
+      try CommandSupport.report { () throws(ExportError) in try ContentCache(folder: folder) }
+    }
+    let keys = cache.map { _ in CacheKeys() }
+    var entries: [CheckReportEntry] = []
+    var outcomes: [CachedExport.Outcome] = []
     for file in files {
-      let result = SceneCheck.check(file, against: folder, options: options)
-      results.append(result)
-      if let error = result.error { Terminal.error("\(file): error: \(error)") }
-      for comparison in result.comparisons where !comparison.passes {
-        Terminal.error("\(file): \(comparison.kind.rawValue) differs: \(comparison.summary)")
+      let (entry, outcome) = try CommandSupport.report { () throws(ExportError) in
+        try CachedCheck.entry(
+          file, against: folder, options: options, reportFolder: reportFolder, cache: cache, keys: keys)
       }
-      if result.passes { Terminal.error("\(file): matches") }
+      entries.append(entry)
+      outcomes.append(outcome)
+      if let error = entry.error { Terminal.error("\(file): error: \(error)") }
+      for comparison in entry.comparisons where !comparison.passes {
+        Terminal.error("\(file): \(comparison.kind) differs: \(comparison.summary)")
+      }
+      if entry.passes { Terminal.error("\(file): matches") }
     }
+    let figures = cache.map { _ in BatchResult.CacheFigures(outcomes) }
     let page = try CommandSupport.report { () throws(ExportError) in
-      try CheckReport.write(results, to: report ?? folder + "/report")
+      if let path = batch.resultPath(default: reportFolder) {
+        let rows = zip(files, entries).map { file, entry in
+          BatchResult.Scene(index: positions[file] ?? 0, file: file, check: entry)
+        }
+        let result = BatchResult(
+          command: .check, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows,
+          cache: figures)
+        try result.write(to: path)
+      }
+      return try CheckReport.write(entries, to: reportFolder)
     }
-    let failing = results.count(where: { !$0.passes })
-    Terminal.error("\(failing) of \(results.count) scenes differ; report: \(page)")
+    if let figures { Terminal.error(CacheLine.text(figures)) }
+    let failing = entries.count(where: { !$0.passes })
+    Terminal.error("\(failing) of \(entries.count) scenes differ; report: \(page)")
     if failing > 0 { throw ExitCode(1) }
   }
 }

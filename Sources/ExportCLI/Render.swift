@@ -1,4 +1,5 @@
 import ArgumentParser
+import Check
 import Dispatch
 import LayoutReel
 
@@ -43,6 +44,8 @@ struct Render: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
+  @OptionGroup var batch: BatchOptions
+
   var formats: [OutputFormat] {
     get throws {
       var result: [OutputFormat] = []
@@ -59,13 +62,15 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     _ = try formats
+    try batch.check()
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
   }
 
   func run() throws {
-    let files = try SceneList.expand(scenes)
+    let all = try SceneList.expand(scenes)
+    let shard = try batch.parsedShard
     var settings = ExportSettings()
     settings.formats = try formats
     settings.outputDirectory = out
@@ -76,27 +81,64 @@ struct Render: ParsableCommand {
     settings.dithering = dither
     settings.strict = strict
 
+    // Every scene of the list is checked for clashing outputs, whichever shard exports it (an
+    // unsharded batch is checked by the export itself).
+    if shard.count > 1 {
+      try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
+    }
+    let files = ShardPlan.select(all, shard: shard, overrides: settings.overrides)
     let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
-    let results = try CommandSupport.report { () throws(ExportError) in
-      try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    let results: [Result<ExportReport, ExportError>]
+    var hits: [Bool] = []
+    var figures: BatchResult.CacheFigures?
+    if let folder = batch.cacheFolder {
+      let done = try CommandSupport.report { () throws(ExportError) in
+        let cache = try ContentCache(folder: folder)
+        return try BatchExport.run(
+          files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: CacheKeys(),
+          progress: board.callback)
+      }
+      results = done.map { $0.map(\.report) }
+      hits = done.map { (try? $0.get().outcome.hit) ?? false }
+      figures = BatchResult.CacheFigures(done.compactMap { try? $0.get().outcome })
+    } else {
+      results = try CommandSupport.report { () throws(ExportError) in
+        try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+      }
     }
     board.finish()
 
     var failed = 0
     var reports: [ExportReport] = []
-    for (file, result) in zip(files, results) {
+    var rows: [BatchResult.Scene] = []
+    let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    for (number, (file, result)) in zip(files, results).enumerated() {
+      var row = BatchResult.Scene(index: positions[file] ?? 0, file: file)
+      defer { rows.append(row) }
       switch result {
       case .success(let report):
+        row.export = BatchResult.Export(report, cached: number < hits.count && hits[number])
         reports.append(report)
         if verbose || (!quiet && !report.diagnostics.isEmpty) {
           for diagnostic in report.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
         }
       case .failure(let error):
         failed += 1
+        row.error = error.description
         Terminal.error("\(error)")
       }
     }
+    let result = BatchResult(
+      command: .render, shard: shard, sceneCount: all.count, sceneListHash: ShardPlan.listHash(all), scenes: rows,
+      cache: figures)
+    if let path = batch.resultPath(default: out) {
+      try CommandSupport.report { () throws(ExportError) in
+        try Folder.create(BatchMerge.folder(of: path))
+        try result.write(to: path)
+      }
+    }
     if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports)) }
+    if !quiet, let figures { Terminal.error(CacheLine.text(figures)) }
     if failed > 0 {
       if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }
       throw ExitCode(1)

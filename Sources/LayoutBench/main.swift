@@ -5,10 +5,11 @@ import Layout
 /// LayoutBench: full-solve and edit+re-solve times for generated UI layouts.
 ///
 /// Usage: `swift run -c release LayoutBench [--dump DIR] [--sizes 100,1000,5000] [--edit-runs N]
-/// [--profile-full N]`. With --dump, writes DIR/layout_<n>.json (the solver-level systems, for
-/// Benchmarks/layout/kiwi_compare.py), DIR/values_<n>.json (our solution, to check agreement)
-/// and DIR/swift_results.json (the figures printed here). --profile-full N only repeats the
-/// in-order solver-level full solve N times (a profiling aid).
+/// [--profile-full N] [--self-sizing-rows 5,10,20,40]`. With --dump, writes DIR/layout_<n>.json
+/// (the solver-level systems, for Benchmarks/layout/kiwi_compare.py), DIR/values_<n>.json (our
+/// solution, to check agreement) and DIR/swift_results.json (the figures printed here).
+/// --profile-full N only repeats the in-order solver-level full solve N times (a profiling aid).
+/// --self-sizing-rows only times self-sizing table rows that centre stacked labels (SelfSizingRows).
 
 struct Figures {
   var views = 0
@@ -116,7 +117,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
   let size = solver.tableauSize
   let build = solver.statistics
   print(
-    "  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds)"
+    "  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds), rows expanded \(build.rowsExpanded)"
   )
   let before = solver.statistics
   _ = try solver.setExpressionConstant(-widthJump, of: rootID)
@@ -168,6 +169,7 @@ var dump: String?
 var sizes = [100, 1000, 5000]
 nonisolated(unsafe) var editRuns = 51
 nonisolated(unsafe) var profileFullSolve = 0
+var selfSizingRows: [Int] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -175,10 +177,16 @@ while let argument = arguments.next() {
   case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
   case "--edit-runs": editRuns = Int(arguments.next() ?? "") ?? editRuns
   case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
+  case "--self-sizing-rows": selfSizingRows = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
   default: print("unknown argument \(argument)")
   }
 }
 if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
+if !selfSizingRows.isEmpty {
+  // Only the self-sizing table rows (issue 15's solver regression), then stop.
+  try SelfSizingRows.run(selfSizingRows)
+  exit(0)
+}
 
 print(
   "LayoutBench (median ms)  views  constraints  engine-full  solver-full  shuffled  width-edit  spacing-edit  engine-width-edit"

@@ -15,7 +15,28 @@ public enum BatchExport {
     _ files: [String], jobs: Int, settings: ExportSettings, progress: @escaping Progress = { _, _ in }
   ) throws(ExportError) -> [Result<ExportReport, ExportError>] {
     try checkOutputs(files, settings: settings)
-    let results = Mutex([Result<ExportReport, ExportError>?](repeating: nil, count: files.count))
+    return perform(files, jobs: jobs, settings: settings) { (index, settings) throws(ExportError) in
+      try SceneExporter.export(files[index], settings: settings) { progress(index, $0) }
+    }
+  }
+
+  /// `run` through a cache: each scene whose key is unchanged is copied from its entry.
+  public static func run(
+    _ files: [String], jobs: Int, settings: ExportSettings, cache: ContentCache, keys: CacheKeys,
+    progress: @escaping Progress = { _, _ in }
+  ) throws(ExportError) -> [Result<CachedExport.Done, ExportError>] {
+    try checkOutputs(files, settings: settings)
+    return perform(files, jobs: jobs, settings: settings) { (index, settings) throws(ExportError) in
+      try CachedExport.export(files[index], settings: settings, cache: cache, keys: keys) { progress(index, $0) }
+    }
+  }
+
+  /// Runs `body` for every scene index on `jobs` workers; results in list order.
+  static func perform<T: Sendable>(
+    _ files: [String], jobs: Int, settings: ExportSettings,
+    _ body: @escaping @Sendable (Int, ExportSettings) throws(ExportError) -> T
+  ) -> [Result<T, ExportError>] {
+    let results = Mutex([Result<T, ExportError>?](repeating: nil, count: files.count))
     let next = Atomic(0)
     let workers = max(1, min(jobs, files.count))
     // Jobs left over when there are fewer scenes than jobs go to the scenes themselves.
@@ -25,9 +46,9 @@ public enum BatchExport {
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < files.count else { return }
-        let result: Result<ExportReport, ExportError>
+        let result: Result<T, ExportError>
         do throws(ExportError) {
-          result = .success(try SceneExporter.export(files[index], settings: settings) { progress(index, $0) })
+          result = .success(try body(index, settings))
         } catch {
           result = .failure(error)
         }

@@ -48,6 +48,11 @@ public struct ExportReport: Sendable {
   public struct File: Sendable {
     public let path: String
     public let bytes: Int
+
+    public init(path: String, bytes: Int) {
+      self.path = path
+      self.bytes = bytes
+    }
   }
   public let scene: String
   public let frames: Int
@@ -60,6 +65,20 @@ public struct ExportReport: Sendable {
   public let diagnostics: [String]
 
   public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }
+
+  /// Public so a report can be rebuilt from a batch result or a cache entry.
+  public init(
+    scene: String, frames: Int, duration: Double, files: [File], psnr: Double?, seconds: Double,
+    diagnostics: [String]
+  ) {
+    self.scene = scene
+    self.frames = frames
+    self.duration = duration
+    self.files = files
+    self.psnr = psnr
+    self.seconds = seconds
+    self.diagnostics = diagnostics
+  }
 }
 
 /// The library's version, written into every PNG's Software entry.

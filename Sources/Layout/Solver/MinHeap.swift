@@ -2,7 +2,7 @@
 ///
 /// The dual simplex pops the lowest symbol id (Bland's rule keeps it deterministic and
 /// cycle-free at O(log n) per step; entries may repeat or go stale, and the caller re-checks
-/// each pop); row expansion pops the newest-born basic symbol (`Newest`).
+/// each pop); row expansion pops the newest-born ready basic symbol (`Newest`).
 struct MinHeap<Element: Comparable & Sendable>: Sendable {
   private(set) var storage: [Element] = []
 

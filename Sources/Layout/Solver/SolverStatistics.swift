@@ -8,6 +8,8 @@ public struct SolverStatistics: Sendable, Hashable {
   public var termsTouched = 0
   /// Required rows that needed phase one (no subject could be chosen directly).
   public var artificialAdds = 0
+  /// Basic rows read while expanding a new row into parametric symbols (`Tableau.expanded`).
+  public var rowsExpanded = 0
 }
 
 extension Solver {

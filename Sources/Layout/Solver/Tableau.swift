@@ -42,9 +42,10 @@ struct Tableau: Sendable {
   var clock = 0
   /// The current pass of `evaluate()` (see `symbols.marks`).
   var pass: UInt32 = 0
-  /// Set if `evaluate()` ever met a cyclic lazy row (an invariant violation, checked by tests).
+  /// Set if `evaluate()` or `expanded(_:)` ever met a cyclic lazy row (an invariant violation,
+  /// checked by tests).
   var foundCycle = false
-  /// Scratch space of `expanded(_:)`: dense accumulator, touched list and heap marks.
+  /// Scratch space of `expanded(_:)`: dense accumulator, touched list, referrer counts, heap.
   var expansion = ExpansionScratch()
   /// Work counters, for the bench and for profiling.
   var statistics = SolverStatistics()

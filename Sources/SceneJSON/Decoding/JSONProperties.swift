@@ -81,8 +81,14 @@ struct JSONProperties: PropertyReader {
 
 extension DecodingContext {
   func resolveImagePath(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    let directory = Self.directory(of: source.name)
-    return directory.isEmpty ? path : directory + "/" + path
+    let resolved: String
+    if path.hasPrefix("/") {
+      resolved = path
+    } else {
+      let directory = Self.directory(of: source.name)
+      resolved = directory.isEmpty ? path : directory + "/" + path
+    }
+    if !assets.contains(resolved) { assets.append(resolved) }
+    return resolved
   }
 }

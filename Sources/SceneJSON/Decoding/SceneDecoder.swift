@@ -20,7 +20,9 @@ public enum SceneDecoder {
     guard let scene else {
       throw SceneErrors([source.error(.invalid("the scene could not be decoded"), at: root.position)])
     }
-    return SceneDocument(scene: scene, sourceMap: context.sourceMap)
+    var document = SceneDocument(scene: scene, sourceMap: context.sourceMap)
+    document.assets = context.assets
+    return document
   }
 
   /// Decodes scene text; `name` is used in messages and to resolve image paths.
@@ -51,6 +53,8 @@ final class DecodingContext {
   var canvasDiagonalPixels: Double?
   /// Templates and shorthands: the repetition being decoded, constraints waiting for every view.
   var expansion = ExpansionState()
+  /// Files the scene reads besides itself (images), resolved, in the order first named.
+  var assets: [String] = []
   /// The canvas's margins, once read: the layout margins views inherit (a table's cells).
   var canvasMargins: EdgeInsets?
   /// Table rows by id, with their table view's id.

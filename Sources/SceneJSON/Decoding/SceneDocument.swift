@@ -4,6 +4,9 @@ import SceneModel
 public struct SceneDocument: Sendable {
   public var scene: Scene
   public var sourceMap: SourceMap
+  /// Files the scene reads besides itself (its images, resolved against its folder), each once,
+  /// in the order first named: what a cache key must cover.
+  public var assets: [String] = []
 
   public init(scene: Scene, sourceMap: SourceMap) {
     self.scene = scene

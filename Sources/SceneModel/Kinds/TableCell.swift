@@ -123,12 +123,9 @@ struct TableCell {
     parts.append(View(id: labels, subviews: stacked))
     add("labels.leading", labels, .leading, .equal, textLeading.0, textLeading.1, textLeading.2)
     add("labels.trailing", labels, .trailing, .equal, trailing.0, trailing.1, trailing.2)
-    // A self-sizing subtitle cell (two lines, always taller than 44 pt) hangs its labels from the
-    // 11 pt top margin; other cells centre them (the 44 pt minimum can leave room around one line).
-    // Centring two stacked self-sizing labels would give the same frames, but makes the solver's
-    // rows grow with every row of the table.
-    let hangs = band == nil && stacked.count > 1
-    if !hangs { centre(labels) }
+    // The labels are centred like the cell's other content; a self-sizing row is as tall as its
+    // content plus the 11 pt margins (facts T2), so they end up 11 pt below its top.
+    centre(labels)
 
     // Height: fixed, or from the content with UIKit's margins and a 44 pt minimum (facts T1, T2).
     let high = LayoutPriority(999) ?? .required
@@ -138,8 +135,8 @@ struct TableCell {
       add("height", id, .height, .equal, nil, nil, TableMetrics.rowHeight, active: false)
       add("minimumHeight", id, .height, .greaterThanOrEqual, nil, nil, TableMetrics.rowHeight, priority: high)
       add(
-        "labels.topMargin", labels, .top, hangs ? .equal : .greaterThanOrEqual, id, .top,
-        TableMetrics.contentVerticalMargin, priority: high)
+        "labels.topMargin", labels, .top, .greaterThanOrEqual, id, .top, TableMetrics.contentVerticalMargin,
+        priority: high)
       add(
         "labels.bottomMargin", id, .bottom, .greaterThanOrEqual, labels, .bottom,
         TableMetrics.contentVerticalMargin, priority: high)
