@@ -3,7 +3,7 @@ import Geometry
 import Raster
 import SceneModel
 
-/// The model values of a view's layer style that the issue-15 properties add to ``ViewState``:
+/// The model values of a view's tint, layer style and look, kept apart in ``ViewState``:
 /// tint, border, shadow, gradient (animatable, facts I1–I3) and which look the view shows (its
 /// font, text colour or image, which snap, facts I4).
 public struct StyleState: Equatable, Sendable {
@@ -64,7 +64,7 @@ public struct StyleState: Equatable, Sendable {
   }
 
   /// Sets the layer's border, shadow and gradient. Nothing is set for a zero border, a shadow of
-  /// opacity 0 or no gradient, so a still view draws exactly as before these were animatable.
+  /// opacity 0 or no gradient: a view that uses none of them gets no extra layer content to draw.
   func apply(to layer: inout Layer) {
     if borderWidth > 0 { layer.border = Border(width: borderWidth, color: Self.color(borderColor)) }
     let s = shadow

@@ -34,7 +34,7 @@ public struct ViewState: Equatable, Sendable {
   /// A scroll view's content offset (its bounds origin): subviews are drawn shifted by minus this.
   /// Zero for views that do not scroll.
   public internal(set) var contentOffset: SIMD2<Double> = .zero
-  /// Tint, border, shadow, gradient and the look drawn (issue 15's animatable properties).
+  /// Tint, border, shadow, gradient and the look drawn (facts I1–I4).
   public internal(set) var style = StyleState()
 
   static let identityTransform = SIMD8<Double>(0, 0, 1, 1, 0, 0, 0, 0)

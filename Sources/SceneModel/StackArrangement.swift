@@ -151,6 +151,7 @@ struct StackArrangement {
       )
     }
     guard let (firstGap, _) = pairs.first else { return }
+    // Equal gaps are required, equal centring gaps @149 (facts SV5).
     let priority = centering ? LayoutPriority(149) ?? .required : .required
     for (a, _) in pairs.dropFirst() {
       add(
@@ -162,6 +163,9 @@ struct StackArrangement {
 
   // MARK: Across the axis
 
+  /// The alignment constraints and the spanning guide, with UIKit's priorities (facts SV6):
+  /// boundaries @999.5 on the aligned edge, the spanner's fit @51, the canvas fit @49 and the
+  /// ambiguity suppression @25.
   private mutating func arrangeAcrossAxis(spanner: LayoutItem) {
     let first = LayoutItem.view(ids[0])
     let rest = ids.dropFirst().map { LayoutItem.view($0) }

@@ -17,6 +17,20 @@ import Text
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((state >> 33) % UInt64(max(1, bound)))
     }
+
+    /// `bytes` with one to three bytes removed, inserted or replaced (from `alphabet`).
+    mutating func mutate(_ bytes: [UInt8], alphabet: [UInt8]) -> [UInt8] {
+      var bytes = bytes
+      for _ in 0..<(1 + next(3)) {
+        let at = next(bytes.count)
+        switch next(3) {
+        case 0: bytes.remove(at: at)
+        case 1: bytes.insert(alphabet[next(alphabet.count)], at: at)
+        default: bytes[at] = alphabet[next(alphabet.count)]
+        }
+      }
+      return bytes
+    }
   }
 
   @Test func mutatedScenesGiveErrorsInsideTheFile() throws {
@@ -25,15 +39,7 @@ import Text
     var random = Generator(state: 42)
     var failures = 0
     for _ in 0..<400 {
-      var bytes = original
-      for _ in 0..<(1 + random.next(3)) {
-        let at = random.next(bytes.count)
-        switch random.next(3) {
-        case 0: bytes.remove(at: at)
-        case 1: bytes.insert(alphabet[random.next(alphabet.count)], at: at)
-        default: bytes[at] = alphabet[random.next(alphabet.count)]
-        }
-      }
+      let bytes = random.mutate(original, alphabet: alphabet)
       let lineCount = bytes.filter { $0 == 0x0A }.count + 1
       do {
         _ = try SceneDecoder.decode(SourceFile(name: "m.json", bytes: bytes))

@@ -128,7 +128,7 @@ import Testing
     #expect(has(5, #"isOn is for rows whose accessory is "switch""#), "\(messages)")
     #expect(has(5, #"row ids must be identifiers"#), "\(messages)")
     #expect(has(6, #"views[0].sections: "rows" and "sections" cannot be used together"#), "\(messages)")
-    #expect(has(8, #"views[2].rows.count: count 100000 is out of range (allowed: <= 10000)"#), "\(messages)")
+    #expect(has(8, #"views[2].rows.count: 100000 repetitions are over the limit of 1000 per scene"#), "\(messages)")
     #expect(has(11, #"insertRows[0]: unknown row "aa"; did you mean "a"?"#), "\(messages)")
     #expect(has(11, #"deleteRows[0]: row "z" belongs to the table view "u", not "t""#), "\(messages)")
     #expect(
@@ -146,5 +146,25 @@ import Testing
     #expect(errors.count == 1)
     // Reported at the later view, naming where the table declared the row.
     #expect(errors.first?.description.contains(#"views[1].id: duplicate id "a" (first declared at 4:"#) == true)
+  }
+
+  /// Row templates share the scene's template repetitions with view templates: each row is a cell
+  /// of several views, and 10,000 rows took minutes to solve.
+  @Test func rowTemplatesCountAgainstTheScenesRepetitions() {
+    func errors(rows: Int) -> [SceneError] {
+      decodeErrors(
+        sceneJSON(
+          views: """
+            [{ "template": "dots", "count": 600, "view": { "id": "d{i}" } },
+             { "id": "t", "kind": "tableView", "rows": { "count": \(rows), "text": "Row {n}" } }]
+            """))
+    }
+    #expect(errors(rows: 400).isEmpty)
+    let over = errors(rows: 401)
+    #expect(over.count == 1)
+    #expect(
+      over.first?.description.contains(
+        "views[1].rows.count: 401 repetitions (with the 600 of the templates before it) are over the limit of 1000"
+      ) == true, "\(over)")
   }
 }

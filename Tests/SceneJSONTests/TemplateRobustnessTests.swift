@@ -11,15 +11,7 @@ import Testing
     var random = RobustnessTests.Generator(state: 15)
     var failures = 0
     for _ in 0..<200 {
-      var bytes = original
-      for _ in 0..<(1 + random.next(3)) {
-        let at = random.next(bytes.count)
-        switch random.next(3) {
-        case 0: bytes.remove(at: at)
-        case 1: bytes.insert(alphabet[random.next(alphabet.count)], at: at)
-        default: bytes[at] = alphabet[random.next(alphabet.count)]
-        }
-      }
+      let bytes = random.mutate(original, alphabet: alphabet)
       let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
       do {
         _ = try SceneDecoder.decode(SourceFile(name: "m.json", bytes: bytes))

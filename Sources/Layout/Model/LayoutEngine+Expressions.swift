@@ -86,10 +86,13 @@ extension LayoutEngine {
     return chain(b).first { ancestorsOfA.contains($0) }
   }
 
-  /// Whether a constraint's constant depends on measured baselines of `view`.
-  func mentionsBaseline(_ constraint: LayoutConstraint, of view: String) -> Bool {
-    if constraint.attribute1.isBaseline && constraint.item1 == .view(view) { return true }
-    if let attribute2 = constraint.attribute2, attribute2.isBaseline, constraint.item2 == .view(view) { return true }
-    return false
+  /// The views whose measured baselines a constraint's constant depends on.
+  func baselineViews(of constraint: LayoutConstraint) -> Set<String> {
+    var views: Set<String> = []
+    if constraint.attribute1.isBaseline, case .view(let v) = constraint.item1 { views.insert(v) }
+    if let attribute2 = constraint.attribute2, attribute2.isBaseline, case .view(let v)? = constraint.item2 {
+      views.insert(v)
+    }
+    return views
   }
 }

@@ -31,6 +31,9 @@ extension LayoutEngine {
   mutating func remeasure(fitting: Bool) throws(LayoutError) -> [String] {
     guard let measurer else { return [] }
     var changed: [String] = []
+    // Which constraints use each view's baselines, found once: measuring does not add or remove
+    // constraints, and a scan of them all per label made a 1,000-row table's solve quadratic.
+    var baselineUsers: [String: [String]]?
     for view in viewOrder where explicitFrames[view] == nil {
       let width = frame(of: .view(view)).width
       let size = measurer.intrinsicSize(of: view, fittingWidth: fitting ? width : nil)
@@ -43,7 +46,8 @@ extension LayoutEngine {
       let offsets = measurer.baselineOffsets(of: view, width: measuredWidth)
       if offsets != baselines[view] {
         baselines[view] = offsets
-        try refreshBaselineConstraints(of: view)
+        if baselineUsers == nil { baselineUsers = baselineConstraintIDs() }
+        try refreshBaselineConstraints(baselineUsers?[view] ?? [])
         didChange = true
       }
       if didChange { changed.append(view) }
@@ -94,12 +98,20 @@ extension LayoutEngine {
     }
   }
 
-  /// Re-derives the constants of active constraints that use `view`'s baselines.
-  private mutating func refreshBaselineConstraints(of view: String) throws(LayoutError) {
-    for id in constraints.keys.sorted() {
-      guard let installed = constraints[id], let solverID = installed.solverID,
-        mentionsBaseline(installed.constraint, of: view)
-      else { continue }
+  /// The ids of the constraints that use each view's baselines, in id order.
+  private func baselineConstraintIDs() -> [String: [String]] {
+    var users: [String: [String]] = [:]
+    for (id, installed) in constraints {
+      for view in baselineViews(of: installed.constraint) { users[view, default: []].append(id) }
+    }
+    return users.mapValues { $0.sorted() }
+  }
+
+  /// Re-derives the constants of the active constraints among `ids` (those that use a view's
+  /// baselines, in id order).
+  private mutating func refreshBaselineConstraints(_ ids: [String]) throws(LayoutError) {
+    for id in ids {
+      guard let installed = constraints[id], let solverID = installed.solverID else { continue }
       let updated = linear(installed.constraint)
       do {
         // Gaining or losing baselines swaps the bottom edge (y + height) for y + offset:

@@ -1,8 +1,8 @@
 import Geometry
 import SceneModel
 
-/// The issue-15 keys of a view change (tint, border, shadow, gradient, and the content keys that
-/// snap: font, text colour, image) and a step's `transition`.
+/// The layer-style keys of a view change (tint, border, shadow, gradient, and the content keys
+/// that snap: font, text colour, image) and a step's `transition`.
 extension DecodingContext {
   /// Fills `change` with the style keys of `f`, checking the content keys against the kind.
   func readStyleChange(_ f: Fields, into change: inout ViewChange, kind: any ViewContent.Type) {

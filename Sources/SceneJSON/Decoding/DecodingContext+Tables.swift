@@ -1,9 +1,6 @@
 import SceneModel
 
 extension DecodingContext {
-  /// The most rows one template makes, so a count cannot ask for unbounded memory.
-  static let maximumTemplateRows = 10_000
-
   /// `rowHeight`: a number of points > 0, or `"automatic"`.
   func tableRowHeight(_ value: JSONValue?) -> TableRowHeight? {
     guard let value else { return nil }
@@ -51,11 +48,10 @@ extension DecodingContext {
     guard let f = fields(value, SceneKeys.rowTemplate), let countValue = require(f, "count"),
       let count = integer(countValue, "count")
     else { return [] }
-    guard count <= Self.maximumTemplateRows else {
-      report(
-        .outOfRange(what: "count", value: Double(count), allowed: "<= \(Self.maximumTemplateRows)"), at: countValue)
-      return []
-    }
+    // Rows count against the scene's template repetitions with views' templates: each row is a
+    // cell of several views and constraints, so the same bound keeps the layout solve short.
+    guard repetitionsFit(count, at: countValue) else { return [] }
+    expansion.repetitions += count
     var rows: [TableRow] = []
     rows.reserveCapacity(count)
     for i in 0..<count {

@@ -81,10 +81,10 @@ extension DecodingContext {
     }
   }
 
-  /// Checks `TemplateLimits` before anything is repeated, and counts this template against them.
-  private func withinLimits(count: Int, countValue: JSONValue, written: [JSONValue]) -> Bool {
-    let total = expansion.repetitions + count
-    guard total <= TemplateLimits.repetitions else {
+  /// Whether `count` more repetitions (of a view template or a table's row template) fit in the
+  /// scene's `TemplateLimits.repetitions`; reported at `countValue` when not. Counts nothing.
+  func repetitionsFit(_ count: Int, at countValue: JSONValue) -> Bool {
+    guard expansion.repetitions + count <= TemplateLimits.repetitions else {
       let others = expansion.repetitions == 0 ? "" : " (with the \(expansion.repetitions) of the templates before it)"
       report(
         .invalid(
@@ -92,6 +92,12 @@ extension DecodingContext {
         at: countValue)
       return false
     }
+    return true
+  }
+
+  /// Checks `TemplateLimits` before anything is repeated, and counts this template against them.
+  private func withinLimits(count: Int, countValue: JSONValue, written: [JSONValue]) -> Bool {
+    guard repetitionsFit(count, at: countValue) else { return false }
     let perRepetition = written.reduce(0) { $0 + Self.valueCount($1) }
     let (made, overflow) = perRepetition.multipliedReportingOverflow(by: count)
     guard !overflow, made <= TemplateLimits.values - expansion.values else {
@@ -101,7 +107,7 @@ extension DecodingContext {
         ), at: countValue)
       return false
     }
-    expansion.repetitions = total
+    expansion.repetitions += count
     expansion.values += made
     return true
   }

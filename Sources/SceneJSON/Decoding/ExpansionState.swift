@@ -42,8 +42,8 @@ struct DeferredConstraints {
 /// of the expanded JSON are known from the template, so a huge `count` is an error in the file, not
 /// an allocation or a hang.
 enum TemplateLimits {
-  /// Repetitions in one scene, all templates together. A screen of UIKit views is tens to hundreds
-  /// (the 40-row list of issue 15, a 7 x 6 calendar grid); 1,000 keeps the layout solve of the
+  /// Repetitions in one scene, all templates together (a table's row templates included). A screen of UIKit views is tens to hundreds
+  /// (a 40-row list, a 7 x 6 calendar grid); 1,000 keeps the layout solve of the
   /// views they make under a second on one core (measured in `TemplateLimitTests`), as
   /// `ExportLimits` keeps an export's frames (10,000) and memory (2 GiB) in bounds.
   static let repetitions = 1_000

@@ -7,7 +7,7 @@
 /// and other brace formats can share a string. Malformed arithmetic that names a template variable
 /// (`{i+}`) is an error, as are overflow and division by zero: a value is never guessed.
 ///
-/// Used by view templates (`repeat`) and by table row templates; error ranges are Unicode-scalar
+/// Used by view templates (`template`) and by table row templates; error ranges are Unicode-scalar
 /// offsets into the text, as the constraint parser's are.
 struct TemplateText: Sendable, Equatable {
   /// The names a repetition defines: `i` from 0 and `n` from 1.

@@ -46,6 +46,8 @@ public struct TableAccessoryGlyph: ViewContent {
     func decorate(_ layer: inout Layer, text: String?, modelSize: Size, scale: Double, renderer: TextRenderer) {
       let b = Rect(x: 0, y: 0, width: modelSize.width, height: modelSize.height)
       var path = Path()
+      // Stroke widths (a 2 pt chevron, a 2.2 pt checkmark, a 1.5 pt ring) are measured
+      // conventions (facts T9, UNCONFIRMED).
       switch glyph {
       case .disclosureIndicator:
         // SF Symbols' chevron.forward at a semibold weight: two strokes meeting at the right.

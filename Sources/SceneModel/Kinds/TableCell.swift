@@ -97,7 +97,8 @@ struct TableCell {
     var last = textID
     if let secondary = row.secondaryText {
       if row.cellStyle == .value1 {
-        // The value keeps its width and the text takes what is left: the value hugs harder.
+        // The value keeps its width and the text takes what is left: the value hugs harder, at
+        // Interface Builder's label hugging of 251 (facts D7).
         parts.append(
           View(
             id: secondaryID, content: Label(text: secondary, font: .textStyle(.body), textColor: .secondaryLabel),
