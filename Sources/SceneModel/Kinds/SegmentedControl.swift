@@ -10,8 +10,8 @@ public struct SegmentedControl: ViewContent {
   public static let kind = "segmentedControl"
   public static let keys = ["segments", "selectedSegmentIndex"]
   public static var controlKeys: [String] { ["selectedSegmentIndex"] }
-  /// UIKit gives fixed-size controls a content hugging of 750 (facts D6, D7).
-  public static var defaultContentHugging: Double { 750 }
+  // Content hugging: the default 250, as UIView's (facts D6); Interface Builder gives a segmented
+  // control 250 too, unlike the fixed-size switch and activity indicator (facts D7).
 
   /// The segments' titles, leading to trailing.
   public var segments: [String]
