@@ -55,6 +55,23 @@ import Testing
     #expect(abs(Int(trackPixel.g) - Int(expected.g)) <= 1 && abs(Int(trackPixel.r) - Int(expected.r)) <= 1)
   }
 
+  /// Auto Layout may make a switch's view larger; the control stays 51 x 31 at its top-left
+  /// (facts H3: UISwitch ignores the size it is given).
+  @Test func aStretchedSwitchKeepsItsSize() throws {
+    let scene = try Self.compile(
+      #"[{"id": "s", "kind": "switch", "isOn": true}]"#,
+      #"["s.leading == root.leading + 20", "s.top == root.top + 20", "s.width == 200", "s.height == 90"]"#, "[]")
+    #expect(try Self.state(scene, "s", at: 0).frame == SIMD4(20, 20, 200, 90))
+    let image = scene.image(at: 0)
+    let track = try #require(image.pixel(x: 20 + 5, y: 20 + 15))
+    #expect([track.r, track.g, track.b] == [52, 199, 89])
+    // Right of and below the 51 x 31 control: the canvas, not a stretched track.
+    for (x, y) in [(20 + 60, 20 + 15), (20 + 5, 20 + 40), (20 + 150, 20 + 60)] {
+      let pixel = try #require(image.pixel(x: x, y: y))
+      #expect([pixel.r, pixel.g, pixel.b] == [255, 255, 255], "at \(x), \(y)")
+    }
+  }
+
   @Test func switchTurnedOffUnderASpringStaysOnItsTrack() throws {
     let scene = try Self.compile(
       #"[{"id": "s", "kind": "switch", "isOn": true}]"#, #"["s.leading == root.leading", "s.top == root.top"]"#,

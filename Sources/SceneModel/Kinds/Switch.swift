@@ -78,7 +78,11 @@ public struct Switch: ViewContent {
     func decorate(
       _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
     ) {
-      let bounds = layer.bounds
+      // The control keeps its 51 x 31 pt wherever Auto Layout sizes the view (facts H3; Apple's
+      // UISwitch init(frame:): "The size components of this rectangle are ignored"), drawn from
+      // the view's top-left corner.
+      let bounds = Rect(
+        x: layer.bounds.minX, y: layer.bounds.minY, width: Self.size.width, height: Self.size.height)
       let onness = content.values[0]
       let track = Path.roundedRect(bounds, radii: CornerRadii(all: bounds.height / 2))
       layer.contents.append(ShapeContent(path: track, paint: .solid(trackColor(onness))))
