@@ -8,7 +8,9 @@ extension SceneLayout {
     for view in views {
       guard let scrolling = view.content as? any ScrollingContent else { continue }
       try engineCall(.view(view.id)) { (engine) throws(LayoutError) in
-        try engine.addScrollView(view.id, contentOffset: scrolling.contentOffset)
+        try engine.addScrollView(
+          view.id, contentOffset: scrolling.contentOffset,
+          edgesMeanContentArea: type(of: scrolling).edgesMeanContentArea)
       }
     }
   }

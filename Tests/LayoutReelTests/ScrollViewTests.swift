@@ -87,7 +87,7 @@ private let easeInOutQuarter = 0.12916193104731981
          "s.leading == root.leading + 20", "s.trailing == root.trailing - 20",
          "s.top == root.top + 30", "s.bottom == root.bottom - 30",
          {"vfl": "V:|-10-[c1(100)]-10-[c2(100)]-10-[c3(100)]", "options": ["alignAllLeading", "alignAllTrailing"]},
-         {"vfl": "|-10-[c1]-10-|"}],
+         "c1.leading == s.leading + 10", "c1.width == s.width - 20"],
        "timeline": [{"duration": 1, "changes": [{"view": "s", "contentOffset": {"x": 0, "y": 75}}]}]}
       """)
     assertSceneSnapshot(

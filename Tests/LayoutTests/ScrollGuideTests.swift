@@ -34,6 +34,59 @@ import Testing
     return engine
   }
 
+  /// The pre-iOS 11 way: content pinned to the scroll view's own four edges. Its edges attach to
+  /// the content area and its width to the frame (facts S10), so a 1000-pt content is not squeezed
+  /// into the 400-pt frame and gives the content size; an outside view's edges stay on the frame.
+  @Test func edgesOfTheScrollViewMeanItsContentAreaToItsContent() throws {
+    var engine = try LayoutEngine(rootSize: Size(width: 300, height: 600))
+    engine.addView("scroll")
+    engine.addView("content", superview: "scroll")
+    engine.addView("outside")
+    try engine.addScrollView("scroll", contentOffset: Point(x: 0, y: 0))
+    let scroll = LayoutItem.view("scroll"), content = LayoutItem.view("content")
+    let constraints: [LayoutConstraint] = [
+      LayoutConstraint(scroll, .leading, .equal, .root, .leading),
+      LayoutConstraint(scroll, .top, .equal, .root, .top, constant: 100),
+      LayoutConstraint(scroll, .width, .equal, constant: 300), LayoutConstraint(scroll, .height, .equal, constant: 400),
+      LayoutConstraint(content, .top, .equal, scroll, .top),
+      LayoutConstraint(content, .leading, .equal, scroll, .leading),
+      LayoutConstraint(content, .bottom, .equal, scroll, .bottom),
+      LayoutConstraint(content, .trailing, .equal, scroll, .trailing),
+      LayoutConstraint(content, .width, .equal, scroll, .width),
+      LayoutConstraint(content, .height, .equal, constant: 1000),
+      LayoutConstraint(.view("outside"), .top, .equal, scroll, .bottom),
+      LayoutConstraint(.view("outside"), .leading, .equal, .root, .leading),
+      LayoutConstraint(.view("outside"), .width, .equal, constant: 10),
+      LayoutConstraint(.view("outside"), .height, .equal, constant: 10),
+    ]
+    for (i, c) in constraints.enumerated() { try engine.add(c, id: "c\(i)") }
+    let frames = try engine.solve().frames
+    #expect(frames["content"] == Rect(x: 0, y: 100, width: 300, height: 1000))
+    #expect(frames["scroll"] == Rect(x: 0, y: 100, width: 300, height: 400))
+    #expect(engine.contentSize(of: "scroll") == Size(width: 300, height: 1000))
+    #expect(frames["outside"]?.minY == 500)
+    #expect(try engine.ambiguities().isEmpty)
+  }
+
+  /// A kind that places its content itself (a table) keeps its edges on its frame.
+  @Test func aScrollViewMayKeepItsEdgesOnItsFrame() throws {
+    var engine = try LayoutEngine(rootSize: Size(width: 300, height: 600))
+    engine.addView("table")
+    engine.addView("cell", superview: "table")
+    try engine.addScrollView("table", contentOffset: Point(x: 0, y: 0), edgesMeanContentArea: false)
+    let table = LayoutItem.view("table"), cell = LayoutItem.view("cell")
+    for (i, c) in [
+      LayoutConstraint(table, .leading, .equal, .root, .leading), LayoutConstraint(table, .top, .equal, .root, .top),
+      LayoutConstraint(table, .width, .equal, constant: 300), LayoutConstraint(table, .height, .equal, constant: 400),
+      LayoutConstraint(cell, .top, .equal, table, .top), LayoutConstraint(cell, .leading, .equal, table, .leading),
+      LayoutConstraint(cell, .trailing, .equal, table, .trailing),
+      LayoutConstraint(cell, .height, .equal, constant: 44),
+    ].enumerated() {
+      try engine.add(c, id: "c\(i)")
+    }
+    #expect(try engine.solve().frames["cell"] == Rect(x: 0, y: 0, width: 300, height: 44))
+  }
+
   @Test func theContentGuideIsTheContentRectAndGivesTheContentSize() throws {
     var engine = try Self.engine(offset: 0)
     let frames = try engine.solve().frames

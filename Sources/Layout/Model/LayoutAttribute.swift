@@ -14,6 +14,14 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
   /// Whether this is a dimension (width/height) rather than a location.
   public var isSize: Bool { self == .width || self == .height }
 
+  /// Whether this is one of the four edges (not a size, centre or baseline).
+  var isEdge: Bool {
+    switch self {
+    case .leading, .trailing, .left, .right, .top, .bottom: true
+    default: false
+    }
+  }
+
   /// Whether the attribute depends on the text's baselines.
   var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

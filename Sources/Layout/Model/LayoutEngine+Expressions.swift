@@ -55,17 +55,30 @@ extension LayoutEngine {
   /// recordings.) Frames are solved in root coordinates, so with ancestor origin o the constraint
   /// `a - o REL m·(b - o) + c` is installed as `a REL m·b + (1 - m)·o + c`; at m = 1 o cancels.
   mutating func linear(_ constraint: LayoutConstraint) -> LinearConstraint {
-    let lhs = expression(constraint.item1, constraint.attribute1)
+    let item1 = edgeTarget(constraint.item1, constraint.attribute1, other: constraint.item2)
+    let lhs = expression(item1, constraint.attribute1)
     var rhs = LinearExpression(constant: constraint.constant)
     if let item2 = constraint.item2, let attribute2 = constraint.attribute2 {
       let m = constraint.multiplier
-      rhs = expression(item2, attribute2) * m + constraint.constant
+      rhs = expression(edgeTarget(item2, attribute2, other: constraint.item1), attribute2) * m + constraint.constant
       if m != 1, !constraint.attribute1.isSize, let ancestor = commonAncestor(constraint.item1, item2) {
         let v = variables(for: .view(ancestor))
         rhs = rhs + LinearExpression(constraint.attribute1.axis == .horizontal ? v.x : v.y) * (1 - m)
       }
     }
     return LinearConstraint(lhs, constraint.relation, rhs, priority: constraint.priority, label: constraint.label)
+  }
+
+  /// What a scroll view's edge means in a constraint with its own content: "Constraints between
+  /// the edges or margins of the scroll view and its content attach to the scroll view's content
+  /// area" while sizes and centres stay on its frame (Apple, Auto Layout Guide, "Working with
+  /// Scroll Views"; TN2154; facts S10). So `content.bottom == scroll.bottom` sets the content
+  /// size, as the content layout guide's edges do.
+  func edgeTarget(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+    guard case .view(let id) = item, contentAreaEdges.contains(id), attribute.isEdge,
+      let inner = other?.owner, inner != id, commonAncestor(.view(inner), item) == id
+    else { return item }
+    return .contentGuide(id)
   }
 
   /// The nearest view that is `a` or contains it and is `b` or contains it; nil when that is the

@@ -13,10 +13,15 @@ import Geometry
 /// scrolls. The offset is therefore a layout input (`setContentOffset`), as it is in UIKit, where
 /// the frame guide's layoutFrame follows bounds.origin.
 extension LayoutEngine {
-  /// Declares `id` a scroll view at `contentOffset` and installs its two guides.
-  public mutating func addScrollView(_ id: String, contentOffset: Point) throws(LayoutError) {
+  /// Declares `id` a scroll view at `contentOffset` and installs its two guides. With
+  /// `edgesMeanContentArea`, constraints between its edges and its content attach to the content
+  /// area (see `edgeTarget`).
+  public mutating func addScrollView(
+    _ id: String, contentOffset: Point, edgesMeanContentArea: Bool = true
+  ) throws(LayoutError) {
     _ = variables(for: .view(id))
     contentOffsets[id] = contentOffset
+    if edgesMeanContentArea { contentAreaEdges.insert(id) }
     try installScrollGuides(id)
   }
 

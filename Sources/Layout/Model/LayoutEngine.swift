@@ -46,6 +46,8 @@ public struct LayoutEngine: Sendable {
   var measurer: (any IntrinsicSizeMeasuring)?
   /// Scroll views by id, with the content offset their frame layout guide follows.
   var contentOffsets: [String: Point] = [:]
+  /// Scroll views whose edges, in constraints with their own content, mean the content area.
+  var contentAreaEdges: Set<String> = []
 
   /// The canvas size.
   public internal(set) var rootSize: Size

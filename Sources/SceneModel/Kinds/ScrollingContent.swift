@@ -10,4 +10,12 @@ public protocol ScrollingContent: ViewContent {
   var contentOffset: Point { get }
   /// UIScrollView.contentInset: space around the content that the offset can scroll into.
   var contentInset: EdgeInsets { get }
+  /// Whether constraints between the kind's edges and its content attach to the content area, as
+  /// Auto Layout does for a scroll view (facts S10); false for kinds that place their content
+  /// themselves at their own width (a table's cells).
+  static var edgesMeanContentArea: Bool { get }
+}
+
+extension ScrollingContent {
+  public static var edgesMeanContentArea: Bool { true }
 }

@@ -10,6 +10,10 @@ import Raster
 /// `TABLE.s0`, ...) has `S.header` and `S.footer`; a row `R` (its id, or `TABLE.s0r3`) has
 /// `R.text`, `R.secondaryText`, `R.image`, `R.accessory`, `R.expandedText` and `R.separator`.
 public struct TableView: ScrollingContent {
+  /// UITableView sizes its cells to its own width by frames; the constraints the table generates
+  /// stand for that, so its edges stay its frame's.
+  public static var edgesMeanContentArea: Bool { false }
+
   public static let kind = "tableView"
   public static let keys = [
     "style", "rowHeight", "sections", "rows", "layoutMargin", "contentOffset", "contentInset",
