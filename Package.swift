@@ -88,7 +88,7 @@ let package = Package(
       name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"],
       exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "LayoutBench"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(

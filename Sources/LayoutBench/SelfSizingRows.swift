@@ -5,7 +5,7 @@ import Layout
 /// The constraints of a self-sizing table (issue 15): N rows chained top to bottom, each cell
 /// centring two stacked labels (text over secondary text) between its 11 pt margins with a 44 pt
 /// minimum, optionally with a leading image, a trailing switch and a multi-line expanded text.
-/// The same system as Tests/LayoutTests/SelfSizingRowsTests.swift, timed here (`--self-sizing-rows`).
+/// Timed here (`--self-sizing-rows`); Tests/LayoutTests/SelfSizingRowsTests.swift checks its frames.
 enum SelfSizingRows {
   static func engine(rows: Int, extras: Bool) throws -> LayoutEngine {
     var contents: [String: FixedSizeMeasurer.Content] = [:]

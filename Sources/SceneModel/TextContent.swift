@@ -27,9 +27,7 @@ public struct TextContent: LayerContent {
     // short of running out of memory; drawing has no error channel, such a glyph stays blank.
     // Each mask is blended as it comes, and a huge glyph (text under a large scale) is rasterized
     // only inside the clip: memory follows the canvas, not the text's size.
-    let clip = context.clipBounds
-    let window = DeviceWindow(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
-    try? renderer.forEachCoverage(for: layout, transform: t, window: window) { mask in
+    try? renderer.forEachCoverage(for: layout, transform: t, window: context.clipBounds) { mask in
       mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
         context.blendMask(
           coverage, width: mask.bitmap.width, height: mask.bitmap.height, x: mask.x, y: mask.y,

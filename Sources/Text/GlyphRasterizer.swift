@@ -7,7 +7,7 @@ public struct GlyphRasterizer: Sendable {
   public static let subpixelSteps = 4
 
   /// Masks larger than this (in bytes, one per pixel: 2048 × 2048) are rasterized only where a
-  /// `DeviceWindow` can see them, and not cached. Text at any ordinary size stays far below it (a
+  /// window (an `IntRect`) can see them, and not cached. Text at any ordinary size stays far below it (a
   /// 17 pt label at 3x is about 51 px per em), so its masks are unchanged and cached.
   public static let largeMaskBytes = 1 << 22
 

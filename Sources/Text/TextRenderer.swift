@@ -42,7 +42,7 @@ public struct TextRenderer: Sendable {
   /// would be larger than `GlyphRasterizer.largeMaskBytes` is rasterized only inside it, and one
   /// that misses it entirely is skipped: memory then follows the window, not the glyph's size.
   public func forEachCoverage(
-    for layout: TextLayout, transform: AffineTransform, window: DeviceWindow?,
+    for layout: TextLayout, transform: AffineTransform, window: IntRect?,
     _ body: (PositionedCoverage) throws(TextError) -> Void
   ) throws(TextError) {
     for line in layout.lines {
@@ -62,7 +62,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// The mask of one glyph at its device position; nil for glyphs without ink.
-  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform, window: DeviceWindow?)
+  private func place(_ g: PositionedGlyph, font: Font, transform: AffineTransform, window: IntRect?)
     throws(TextError) -> PositionedCoverage?
   {
     let (ox, oy) = transform.apply(x: g.x, y: g.y)

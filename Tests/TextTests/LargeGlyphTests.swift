@@ -47,7 +47,7 @@ struct LargeGlyphTests {
     let font = try TestFonts.inter()
     let layout = TextLayout(text: "Bankey", style: LabelStyle(font: font), width: nil)
     let renderer = TextRenderer(rasterizer: GlyphRasterizer(cache: GlyphCache()))
-    let window = DeviceWindow(x: 0, y: 0, width: 390, height: 300)
+    let window = IntRect(x: 0, y: 0, width: 390, height: 300)
     // The window sees label pixels x 3000...3390, y 15000...15300: inside the B's stem (about
     // 0.08...0.2 em across, from 0.24 em below the top to the baseline at 0.97 em; 1 em = 32,300 px).
     let transform = AffineTransform(a: 1900, b: 0, c: 0, d: 1900, tx: -3000, ty: -15000)
@@ -74,7 +74,7 @@ struct LargeGlyphTests {
     let layout = TextLayout(text: "Bankey", style: LabelStyle(font: font), width: nil)
     let cache = GlyphCache()
     let renderer = TextRenderer(rasterizer: GlyphRasterizer(cache: cache))
-    let window = DeviceWindow(x: 0, y: 0, width: 20, height: 20)
+    let window = IntRect(x: 0, y: 0, width: 20, height: 20)
     var windowed: [PositionedCoverage] = []
     try renderer.forEachCoverage(for: layout, transform: AffineTransform(scale: 3), window: window) {
       windowed.append($0)

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The current clip in device pixels: a rectangle, optionally refined by a coverage mask over it
 /// (for rounded, rotated or fractional clip shapes).
 struct Clip: Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Exact-area scanline rasterizer for closed polygons (nonzero winding), in the style of font
 /// rasterizers (font-rs, stb_truetype v2): every edge deposits the signed area it covers into an
 /// accumulation row, and a running sum across the row gives each pixel's covered fraction.

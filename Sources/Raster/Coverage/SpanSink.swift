@@ -1,3 +1,5 @@
+import Geometry
+
 /// The narrow interface between coverage and pixels (tiny-skia's "blitter"): the rasterizer reports
 /// coverage per device row, as constant runs or per-pixel masks, and knows nothing about colour.
 protocol SpanSink {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// An owned premultiplied RGBA8 sRGB image, `width` × `height` device pixels, rows top to bottom.
 ///
 /// Pixels are stored packed (R in the low byte, A in the high byte) so blending can work on whole

@@ -43,7 +43,7 @@ extension DecodingContext {
     var views: [View] = []
     defer { expansion.current = nil }
     for index in 0..<count {
-      let repetition = Repetition(template: name, index: index)
+      let repetition = TemplateRepetition(template: name, index: index)
       expansion.current = repetition
       guard let filledViews = fill(written, repetition), let filledConstraints = fill(constraints, repetition),
         let filledBetween = fill(index > 0 ? between : [], repetition)
@@ -141,7 +141,7 @@ extension DecodingContext {
   }
 
   /// Copies of `values` for one repetition; nil after reporting a placeholder that has no value.
-  private func fill(_ values: [JSONValue], _ repetition: Repetition) -> [JSONValue]? {
+  private func fill(_ values: [JSONValue], _ repetition: TemplateRepetition) -> [JSONValue]? {
     var out: [JSONValue] = []
     out.reserveCapacity(values.count)
     for value in values {
@@ -151,7 +151,7 @@ extension DecodingContext {
     return out
   }
 
-  private func fill(_ value: JSONValue, _ repetition: Repetition) -> JSONValue? {
+  private func fill(_ value: JSONValue, _ repetition: TemplateRepetition) -> JSONValue? {
     let kind: JSONValue.Kind
     switch value.kind {
     case .string(let text):

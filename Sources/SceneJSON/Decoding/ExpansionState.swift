@@ -3,7 +3,7 @@ import SceneModel
 /// What the decoder keeps while it expands templates and shorthands into ordinary model values.
 struct ExpansionState {
   /// The repetition being decoded; errors and recorded locations carry its note.
-  var current: Repetition?
+  var current: TemplateRepetition?
   /// The parsed template of each string literal with placeholders, by its source offset: errors in
   /// a filled-in string are mapped back to the columns the template wrote.
   var templates: [Int: TemplateText] = [:]
@@ -16,7 +16,7 @@ struct ExpansionState {
 }
 
 /// One repetition of a template: its name and the values of its placeholders.
-struct Repetition {
+struct TemplateRepetition {
   let template: String
   let index: Int
   let values: [String: Int]
@@ -34,7 +34,7 @@ struct Repetition {
 /// Constraints waiting for the whole view tree: they decode into entries, each with the JSON value
 /// that wrote it (for the source map).
 struct DeferredConstraints {
-  let repetition: Repetition?
+  let repetition: TemplateRepetition?
   let decode: (DecodingContext) -> [(entry: ConstraintEntry, writtenAt: JSONValue)]
 }
 

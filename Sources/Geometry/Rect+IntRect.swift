@@ -1,5 +1,3 @@
-import Geometry
-
 extension Rect {
   /// The device-pixel rectangle covering every pixel this rectangle touches; empty for
   /// non-finite geometry, and clamped to ±2^30 so conversion to Int can never trap.
