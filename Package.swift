@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The preview's HTTP and WebSocket server: pure Swift on BSD sockets, no dependencies.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: C libraries (system packages, installed by scripts/install-deps)
@@ -56,13 +58,20 @@ let package = Package(
     // `export bench`: where an export's time and memory go.
     .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
+    // `export preview`: a live preview page served on loopback, re-rendered when the scene is saved.
+    .target(
+      name: "Preview",
+      dependencies: [
+        "LayoutReel", "Plot", "SceneModel", "SceneJSON", "Layout", "Codecs", "Geometry", "Raster", "Pixels",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
 
     // MARK: Command line
     .executableTarget(
       name: "ExportCLI",
       dependencies: [
         "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
-        "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"), "Preview",
       ]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
@@ -105,6 +114,8 @@ let package = Package(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
+    // Runs the real `export preview` binary: HTTP requests, signals, and headless Chromium.
+    .testTarget(name: "PreviewTests", dependencies: ["ExportCLI", "Codecs", "Pixels"], exclude: ["Browser"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -31,7 +31,7 @@ struct Export: ParsableCommand {
     version: LayoutReelVersion.current,
     subcommands: [
       Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self, CheckCommand.self,
-      TimelineCommand.self, MergeCommand.self,
+      TimelineCommand.self, MergeCommand.self, PreviewCommand.self,
     ],
     defaultSubcommand: Render.self)
 }

@@ -35,6 +35,8 @@ public struct CompiledScene: Sendable {
   public let blank: Pixmap
   /// The constraints view kinds generated (a stack view's `UISV-` ones), from each time they changed.
   var constraintLog: [ConstraintLogEntry] = []
+  /// Every active constraint, from each time the set or a constant changed (the preview's overlay).
+  var activeConstraintLog: [ActiveConstraintEntry] = []
 
   /// Pixel size of every frame (the blank's, converted once when compiling).
   public var pixelWidth: Int { blank.width }

@@ -56,6 +56,7 @@ enum SceneCompiler {
         tree[i].parent.flatMap { index[$0] }.map { type(of: tree[$0].view.content).animatesHiddenSubviews } ?? false
       })
     var constraintLog = [ConstraintLogEntry(time: -.infinity, constraints: layout.generatedConstraintList())]
+    var activeConstraintLog = [ActiveConstraintEntry(time: -.infinity, constraints: layout.activeConstraintList())]
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     var tables = TableTimeline(scene: scene, file: file)
@@ -121,6 +122,10 @@ enum SceneCompiler {
       if constraints != constraintLog[constraintLog.count - 1].constraints {
         constraintLog.append(ConstraintLogEntry(time: event.time, constraints: constraints))
       }
+      let active = layout.activeConstraintList()
+      if active != activeConstraintLog[activeConstraintLog.count - 1].constraints {
+        activeConstraintLog.append(ActiveConstraintEntry(time: event.time, constraints: active))
+      }
     }
 
     let duration = FrameClock.sceneDuration(
@@ -159,7 +164,7 @@ enum SceneCompiler {
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
       diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank,
-      constraintLog: constraintLog)
+      constraintLog: constraintLog, activeConstraintLog: activeConstraintLog)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no
