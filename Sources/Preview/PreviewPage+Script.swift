@@ -54,7 +54,10 @@ extension PreviewPage {
         view.hash = state.hash;
         if (first) {
           ui.appearance.value = state.scene.appearance;
-          ui.scale.value = String(state.scene.scale);
+          // The scene's own scale is offered even when it is not 1, 2 or 3 (1.5, say).
+          const own = String(state.scene.scale);
+          if (![...ui.scale.options].some((o) => o.value === own)) ui.scale.add(new Option(`${own}×`, own));
+          ui.scale.value = own;
         }
         $("title").textContent = state.scene.name;
         ui.scrubber.max = String(state.scene.frameCount - 1);
@@ -153,6 +156,8 @@ extension PreviewPage {
       const response = await fetch(`/api/timeline.json?${query}`);
       if (!response.ok || query !== variantQuery()) return;
       view.timeline = await response.json();
+      const hash = view.hash;
+      ui.plot.onload = () => { ui.plot.dataset.hash = hash; placePlayhead(); };
       ui.plot.src = `/api/timeline.png?${query}`;
       placePlayhead();
     }
@@ -401,7 +406,6 @@ extension PreviewPage {
       setPlaying(false);
       show(Math.round(time * scene.fps));
     });
-    ui.plot.addEventListener("load", placePlayhead);
     window.addEventListener("resize", placePlayhead);
     document.addEventListener("keydown", (event) => {
       if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement && event.target.type !== "range") return;

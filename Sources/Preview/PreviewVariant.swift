@@ -1,15 +1,16 @@
 import LayoutReel
+import SceneModel
 
 /// The page's light/dark and scale switches: which rendering of the scene it asks for.
 struct PreviewVariant: Sendable, Hashable {
   let appearance: String
   let scale: Double
 
-  /// Reads `appearance` and `scale` from a request's query; nil when either is not one the page
-  /// offers (the scale range is the scene format's, `Canvas.scales`).
+  /// Reads `appearance` and `scale` from a request's query; nil when either is not one a scene
+  /// may have (the scale range is the scene format's, `Canvas.scales`).
   init?(appearance: String?, scale: String?) {
     guard let appearance, appearance == "light" || appearance == "dark" else { return nil }
-    guard let text = scale, let value = Double(text), [1.0, 2.0, 3.0].contains(value) else { return nil }
+    guard let text = scale, let value = Double(text), Canvas.scales.contains(value) else { return nil }
     self.appearance = appearance
     self.scale = value
   }

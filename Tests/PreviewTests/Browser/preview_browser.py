@@ -181,9 +181,12 @@ def main():
         timings, told, cpu, compiles = [], [], [], []
         edits = [original.replace("Bankey", "Bankey " + "!" * n, 1) if "Bankey" in original else original + " " * (n + 1) for n in (1, 2, 3)]
         for text in edits:
-            # Paused, the page asks for nothing but the shown frame: each save is timed alone.
-            page.wait_for_function("() => document.body.dataset.preloading !== 'true'", timeout=15000)
+            # Paused, the page asks for nothing but the shown frame and, once it is shown, the
+            # plot: with both in, each save is timed alone.
             before = page.get_attribute("#frame", "data-hash")
+            page.wait_for_function(
+                f"() => document.body.dataset.preloading !== 'true' && document.getElementById('plot').dataset.hash === '{before}'",
+                timeout=30000)
             version = page.get_attribute("body", "data-version")
             cpu_before = cpu_seconds(SERVER_PID)
             started = time.monotonic()
