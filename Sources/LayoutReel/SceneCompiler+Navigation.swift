@@ -91,6 +91,28 @@ extension SceneCompiler {
     }
   }
 
+  /// Every navigation item's view exists and is named by one item only.
+  static func checkNavigation(tree: [(view: View, parent: String?)], index: [String: Int]) throws(ModelError) {
+    var shown: [String: String] = [:]
+    for entry in tree {
+      guard let bar = entry.view.content as? NavigationBar else { continue }
+      for item in bar.items {
+        guard let view = item.view else { continue }
+        guard index[view] != nil else {
+          throw ModelError(
+            .viewProperty(entry.view.id, key: "items"),
+            "the item \"\(item.title)\" shows \"\(view)\", which is not a view")
+        }
+        if let other = shown[view] {
+          throw ModelError(
+            .viewProperty(entry.view.id, key: "items"),
+            "\"\(view)\" is shown by two navigation items (\"\(other)\" and \"\(item.title)\")")
+        }
+        shown[view] = item.title
+      }
+    }
+  }
+
   /// The navigation bar a change names, or the scene's only one.
   static func navigationBar(
     _ id: String?, at element: ModelElement, tree: [(view: View, parent: String?)], index: [String: Int]

@@ -30,6 +30,7 @@ enum SceneCompiler {
     let tree = scene.allViews
     var index: [String: Int] = [:]
     for (i, entry) in tree.enumerated() { index[entry.view.id] = i }
+    try model { () throws(ModelError) in try checkNavigation(tree: tree, index: index) }
 
     var views: [CompiledView] = []
     var states: [ViewState] = []

@@ -205,6 +205,15 @@ import Testing
     #expect(try #require(scene.frame("list", at: 2.5)).transform == nil)
   }
 
+  @Test func itemViewsMustExist() throws {
+    let missing = Self.push.replacingOccurrences(of: #""view": "detail"}"#, with: #""view": "details"}"#)
+    #expect {
+      try SceneFixtures.compile(missing)
+    } throws: { error in
+      "\(error)".contains("the item \"General\" shows \"details\", which is not a view")
+    }
+  }
+
   @Test func pushMustGoOneItemUp() throws {
     let wrong = Self.push.replacingOccurrences(of: #"{"push": "detail"}"#, with: #"{"push": "list"}"#)
     #expect {
