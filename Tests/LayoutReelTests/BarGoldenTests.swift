@@ -12,10 +12,11 @@ import Testing
        {"id": "content", "backgroundColor": "secondarySystemBackground"},
        {"id": "nav", "kind": "navigationBar", "top": 1, "scrollEdgeAppearance": "standard",
         "items": [{"title": "Mailboxes", "backTitle": "Back"},
-                  {"title": "Inbox", "rightItems": [{"title": "Done", "style": "done"}]}]},
-       {"id": "tools", "kind": "toolbar", "items": ["Archive", "Move", "Reply"]},
+                  {"title": "Inbox", "rightItems": [{"symbol": "plus"}, {"title": "Done", "style": "done"}]}]},
+       {"id": "tools", "kind": "toolbar", "items": [{"symbol": "trash"}, "Move", {"symbol": "paperplane"}]},
        {"id": "tabs", "kind": "tabBar", "selectedIndex": 1,
-        "items": [{"title": "Favourites"}, {"title": "Mail", "badge": "12"}, {"title": "Settings", "badge": "1"}]}],
+        "items": [{"title": "Favourites", "symbol": "star.fill"}, {"title": "Mail", "symbol": "envelope", "badge": "12"},
+                 {"title": "Settings", "symbol": "gearshape", "badge": "1"}]}],
      "constraints": [
        "content.leading == root.leading", "content.trailing == root.trailing",
        "content.top == root.safeArea.top", "content.bottom == root.safeArea.bottom"]}

@@ -36,10 +36,15 @@ extension Raster.Color {
   }
 }
 
-/// The symbols the bars draw themselves, as vector outlines: the back chevron (SF Symbols'
-/// `chevron.backward`, also named `chevron.left`).
+/// The symbols the bars draw: SF Symbol names through the symbol images (`SymbolImage`, facts
+/// SY), at UIKit's bar configurations (facts NB4, NB3), and the back button's chevron, which
+/// UIKit draws as its own back indicator image, as a vector stroke.
 enum BarSymbol {
-  static let names: Set<String> = ["chevron.backward", "chevron.left"]
+  /// A bar button item's symbol: the body size, 17 pt, at the large scale (facts NB4,
+  /// UNCONFIRMED).
+  static let itemConfiguration = SymbolConfiguration(pointSize: BarMetrics.itemSize, scale: .large)
+  /// A tab bar item's symbol (facts NB3, UNCONFIRMED): 19 pt at the large scale, about 25 pt tall.
+  static let tabConfiguration = SymbolConfiguration(pointSize: BarMetrics.tabSymbolPointSize, scale: .large)
 
   /// The back button's chevron in the box `b`: two strokes meeting at the left, as UIKit's back
   /// indicator image (facts NB4).
@@ -54,19 +59,22 @@ enum BarSymbol {
     return path
   }
 
-  /// The symbol `name` filling the square `box` (nil when the bars cannot draw it).
-  static func path(named name: String, in box: Rect) -> Path? {
-    guard names.contains(name) else { return nil }
-    let w = box.width * 0.55
-    return chevron(
-      in: Rect(x: box.midX - w / 2, y: box.minY, width: w, height: box.height), stroke: box.width * 0.14)
+  /// The symbol `name` at `configuration`, or an error at the view.
+  static func image(_ name: String?, _ configuration: SymbolConfiguration, in context: LookContext) throws(ModelError)
+    -> SymbolImage?
+  {
+    guard let name else { return nil }
+    do { return try SymbolImage(name: name, configuration: configuration, fonts: context.fonts) } catch {
+      throw ModelError(.view(context.viewID), error.description)
+    }
   }
 
-  /// The error for a symbol no bar can draw.
-  static func check(_ name: String?, view: String) throws(ModelError) {
-    guard let name, !names.contains(name) else { return }
-    throw ModelError(
-      .view(view),
-      "no symbol named \"\(name)\" is available to bars; they draw \(names.sorted().joined(separator: ", "))")
+  /// `symbol` centred on (`centerX`, `centerY`) in `color` at `alpha`.
+  static func content(_ symbol: SymbolImage, centerX: Double, centerY: Double, color: Raster.Color, alpha: Double)
+    -> SymbolContent?
+  {
+    guard alpha > 0 else { return nil }
+    let origin = Point(x: centerX - symbol.size.width / 2, y: centerY - symbol.size.height / 2)
+    return SymbolContent(symbol: symbol, at: origin, color: color.fading(alpha))
   }
 }

@@ -24,11 +24,9 @@ public enum BarMetrics {
   public static let chevronHeight = 21.0
   public static let chevronStroke = 3.0
   public static let backTitleGap = 6.0
-  /// A symbol bar button item's point size (facts NB4, UNCONFIRMED).
-  public static let symbolSize = 22.0
-  /// Tab bar items: a 25 pt symbol centred 18.5 pt below the bar's top, the 10 pt medium title
-  /// centred 40 pt below it (facts NB3, UNCONFIRMED).
-  public static let tabSymbolSize = 25.0
+  /// Tab bar items: a symbol (19 pt at the large scale, about 25 pt tall) centred 18.5 pt below
+  /// the bar's top, the 10 pt medium title centred 40 pt below it (facts NB3, UNCONFIRMED).
+  public static let tabSymbolPointSize = 19.0
   public static let tabSymbolCenterY = 18.5
   public static let tabTitleSize = 10.0
   public static let tabTitleCenterY = 40.0

@@ -85,14 +85,17 @@ public struct NavigationBar: ViewContent {
     let done = try context.font(.system(size: BarMetrics.itemSize, weight: .semibold))
     let appearance = context.appearance
     var resolved: [Look.Item] = []
+    func buttons(_ bar: [BarItem]) throws(ModelError) -> [Look.Button] {
+      var result: [Look.Button] = []
+      for item in bar { result.append(try Look.Button(item, font: item.isDone ? done : plain, in: context)) }
+      return result
+    }
     for item in items {
-      for bar in item.leftItems + item.rightItems { try BarSymbol.check(bar.symbol, view: context.viewID) }
       resolved.append(
         Look.Item(
           title: BarText(item.title, font: title), largeTitle: BarText(item.title, font: large),
-          backTitle: BarText(item.backTitle ?? item.title, font: plain),
-          left: item.leftItems.map { Look.Button($0, font: $0.isDone ? done : plain) },
-          right: item.rightItems.map { Look.Button($0, font: $0.isDone ? done : plain) }))
+          backTitle: BarText(item.backTitle ?? item.title, font: plain), left: try buttons(item.leftItems),
+          right: try buttons(item.rightItems)))
     }
     return Look(
       items: resolved, top: Double(top), largeTitles: prefersLargeTitles,
@@ -104,14 +107,14 @@ public struct NavigationBar: ViewContent {
   struct Look: ViewLook {
     struct Button {
       let text: BarText?
-      let symbol: String?
+      let symbol: SymbolImage?
 
-      init(_ item: BarItem, font: Text.Font) {
-        text = item.symbol == nil ? BarText(item.title ?? "", font: font) : nil
-        symbol = item.symbol
+      init(_ item: BarItem, font: Text.Font, in context: LookContext) throws(ModelError) {
+        symbol = try BarSymbol.image(item.symbol, BarSymbol.itemConfiguration, in: context)
+        text = symbol == nil ? BarText(item.title ?? "", font: font) : nil
       }
 
-      var width: Double { text?.width ?? BarMetrics.symbolSize }
+      var width: Double { text?.width ?? symbol?.size.width ?? 0 }
     }
 
     struct Item {
@@ -281,12 +284,9 @@ public struct NavigationBar: ViewContent {
     mutating func draw(_ button: NavigationBar.Look.Button, x: Double, alpha: Double) {
       if let text = button.text {
         add(text.content(x: x, centerY: rowCenter, color: tint, alpha: alpha, renderer: renderer))
-      } else if let name = button.symbol {
-        let side = BarMetrics.symbolSize
-        let box = Rect(x: x, y: rowCenter - side / 2, width: side, height: side)
-        if let path = BarSymbol.path(named: name, in: box) {
-          add(ShapeContent(path: path, paint: .solid(tint), opacity: alpha))
-        }
+      } else if let symbol = button.symbol {
+        add(
+          BarSymbol.content(symbol, centerX: x + symbol.size.width / 2, centerY: rowCenter, color: tint, alpha: alpha))
       }
     }
 

@@ -34,12 +34,15 @@ public struct TabBar: ViewContent {
     guard items.isEmpty || selectedIndex < items.count else {
       throw ModelError(.view(context.viewID), "selectedIndex is \(selectedIndex), but the bar has \(items.count) items")
     }
-    for item in items { try BarSymbol.check(item.symbol, view: context.viewID) }
+    var symbols: [SymbolImage?] = []
+    for item in items { symbols.append(try BarSymbol.image(item.symbol, BarSymbol.tabConfiguration, in: context)) }
     let title = try context.font(.system(size: BarMetrics.tabTitleSize, weight: .medium))
     let badge = try context.font(.system(size: BarMetrics.badgeTextSize))
     let appearance = context.appearance
     return Look(
-      items: items.map { ($0.symbol, BarText($0.title, font: title), $0.badge.map { BarText($0, font: badge) }) },
+      items: zip(items, symbols).map {
+        ($1, BarText($0.title, font: title), $0.badge.map { BarText($0, font: badge) })
+      },
       selected: selectedIndex, background: barBackgroundColor.resolved(in: appearance),
       hairline: DynamicColor.separator.resolved(in: appearance),
       gray: DynamicColor.system("systemGray").resolved(in: appearance),
@@ -47,7 +50,7 @@ public struct TabBar: ViewContent {
   }
 
   struct Look: ViewLook {
-    let items: [(symbol: String?, title: BarText, badge: BarText?)]
+    let items: [(symbol: SymbolImage?, title: BarText, badge: BarText?)]
     let selected: Int
     let background: Raster.Color
     let hairline: Raster.Color
@@ -65,13 +68,11 @@ public struct TabBar: ViewContent {
       for (i, item) in items.enumerated() {
         let color = i == selected ? content.tint : gray
         let center = slot * (Double(i) + 0.5)
-        let side = BarMetrics.tabSymbolSize
-        if let name = item.symbol,
-          let path = BarSymbol.path(
-            named: name,
-            in: Rect(x: center - side / 2, y: BarMetrics.tabSymbolCenterY - side / 2, width: side, height: side))
+        if let symbol = item.symbol,
+          let content = BarSymbol.content(
+            symbol, centerX: center, centerY: BarMetrics.tabSymbolCenterY, color: color, alpha: 1)
         {
-          layer.contents.append(ShapeContent(path: path, paint: .solid(color)))
+          layer.contents.append(content)
         }
         if let text = item.title.content(
           x: center - item.title.width / 2, centerY: BarMetrics.tabTitleCenterY, color: color, renderer: renderer)
@@ -119,12 +120,15 @@ public struct Toolbar: ViewContent {
   }
 
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
-    for item in items { try BarSymbol.check(item.symbol, view: context.viewID) }
     let plain = try context.font(.system(size: BarMetrics.itemSize))
     let done = try context.font(.system(size: BarMetrics.itemSize, weight: .semibold))
     let appearance = context.appearance
+    var buttons: [NavigationBar.Look.Button] = []
+    for item in items {
+      buttons.append(try NavigationBar.Look.Button(item, font: item.isDone ? done : plain, in: context))
+    }
     return Look(
-      buttons: items.map { NavigationBar.Look.Button($0, font: $0.isDone ? done : plain) },
+      buttons: buttons,
       background: barBackgroundColor.resolved(in: appearance),
       hairline: DynamicColor.separator.resolved(in: appearance))
   }
