@@ -111,7 +111,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
-    .testTarget(name: "CLITests", dependencies: ["ExportTool", "LayoutReelTool"]),
+    .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -9,7 +9,7 @@ struct BatchOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Write the run's result (summary rows, check outcomes) as JSON here, for `export merge` "
+      "Write the run's result (summary rows, check outcomes) as JSON here, for `merge` "
         + "(default with --shard: shard-I-of-N.json in the output or report folder).",
       valueName: "file"),
     completion: .file(extensions: ["json"]))

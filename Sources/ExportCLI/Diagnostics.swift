@@ -43,7 +43,7 @@ enum Diagnostics {
 
   static func report(_ error: InputError) {
     switch format {
-    case .text: Terminal.error("error: \(error.file): \(error.message)")
+    case .text: Terminal.error("\(error.file): error: \(error.message)")
     case .json: Terminal.error(Diagnostic(severity: .error, file: error.file, message: error.message).json)
     }
   }

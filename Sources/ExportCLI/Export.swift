@@ -8,6 +8,14 @@ struct Export: ParsableCommand {
   /// as 64 (EX_USAGE); LayoutReel promises 2, like diff(1) and cmp(1).
   static func main(_ arguments: [String]) -> Never {
     InterruptCleanup.install()
+    if ToolIdentity.current == .layoutreel, let shell = UsageGuard.completionRequest(arguments) {
+      guard let script = CompletionScript.text(for: shell) else {
+        Terminal.error("error: unknown shell \"\(shell)\" (expected bash, zsh or fish)")
+        Terminal.exit(ExitStatus.usage)
+      }
+      Terminal.output(script)
+      Terminal.exit(ExitStatus.ok)
+    }
     if let refusal = UsageGuard.refusal(arguments, tool: ToolIdentity.current) {
       Terminal.error("error: " + refusal)
       Terminal.exit(ExitStatus.usage)

@@ -6,7 +6,7 @@ import LayoutReel
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
-    abstract: "Combine the results of every shard of an `export --shard` or `export check --shard` run.",
+    abstract: "Combine the results of every shard of a sharded run (render or check with --shard).",
     discussion: """
       Takes result files, or folders holding shard-I-of-N.json files. Prints the combined summary, \
       writes the combined result with --result and, for check results, one HTML report. Exits 1 \

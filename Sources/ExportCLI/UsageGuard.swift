@@ -16,6 +16,17 @@ enum UsageGuard {
     return typo(arguments, commands: Export.configuration.subcommands.map { $0._commandName } + ["help"])
   }
 
+  /// The shell named by `--generate-completion-script SHELL` (or `=SHELL`), when asked.
+  static func completionRequest(_ arguments: [String]) -> String? {
+    for (i, argument) in arguments.enumerated() {
+      if argument.hasPrefix("--generate-completion-script=") {
+        return String(argument.dropFirst("--generate-completion-script=".count))
+      }
+      if argument == "--generate-completion-script", i + 1 < arguments.count { return arguments[i + 1] }
+    }
+    return nil
+  }
+
   /// "did you mean …?" for a first argument that is neither an option, a subcommand nor an
   /// existing file or folder, and is within a small edit distance of a subcommand's name.
   static func typo(_ arguments: [String], commands: [String]) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `layoutreel` and `export` executables as a user would, capturing everything
 /// they print (the way swift-argument-parser's own AssertExecuteCommand tests do).
@@ -29,6 +30,19 @@ struct Tool {
   static func run(
     _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = environment()
   ) throws -> Result {
+    let (status, stdout, stderr) = try spawn(executable, arguments, in: folder, environment: environment)
+    return Result(
+      status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Standard output's bytes, for binary output (`-o -`).
+  static func runBytes(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> Data {
+    try spawn(executable, arguments, in: folder, environment: environment()).1
+  }
+
+  static func spawn(
+    _ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]
+  ) throws -> (Int32, Data, Data) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -40,19 +54,18 @@ struct Tool {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     // Both pipes are drained at once, so a chatty command cannot block on a full one.
+    let errors = Mutex(Data())
     let group = DispatchGroup()
-    nonisolated(unsafe) var stderr = Data()
     group.enter()
     DispatchQueue.global().async {
-      stderr = err.fileHandleForReading.readDataToEndOfFile()
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      errors.withLock { $0 = data }
       group.leave()
     }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return (process.terminationStatus, stdout, errors.withLock { $0 })
   }
 
   static func layoutreel(_ arguments: [String], in folder: URL? = nil) throws -> Result {
