@@ -65,7 +65,9 @@ struct SnippetCommand: ParsableCommand {
   }
 }
 
-/// The `<picture>` element of one scene's variants.
+/// The `<picture>` element of one scene's variants: GitHub documents this element, with a
+/// `(prefers-color-scheme: dark)` source, as the way to show an image to one theme
+/// (https://docs.github.com/en/get-started/writing-on-github/getting-started-with-writing-and-formatting-on-github/basic-writing-and-formatting-syntax#specifying-the-theme-an-image-is-shown-to).
 enum PictureSnippet {
   static func html(name: String, format: OutputFormat, folder: String, scales: [Double]) -> String {
     func srcset(dark: Bool) -> String {

@@ -1,8 +1,8 @@
 /// How an export's files are named: after the scene (or a name given instead), with a variant
 /// suffix in DocC's convention, which documentation tools look for beside the plain file:
 /// `name~dark.png` for the dark appearance and `name@2x.png` for 2 pixels per point, in that
-/// order (`name~dark@2x.png`). Source: Apple, DocC "Adding Images to Your Documentation"
-/// (https://www.swift.org/documentation/docc/adding-images-to-your-content), which names
+/// order (`name~dark@2x.png`). Source: DocC, "Adding Images to Your Content"
+/// (https://www.swift.org/documentation/docc/adding-images), which names
 /// appearance and display-scale variants so.
 public struct OutputNaming: Sendable, Equatable {
   /// Replaces the scene's name in file names (`--name`).
