@@ -56,12 +56,14 @@ enum CompletionScript {
   }
 
   static func fish(_ script: String, _ name: String) -> String {
-    let prefix = "complete -c '\(name)' -n '__\(name)_should_offer_completions_for_positional \"\(name) render\" -ge 1' "
+    let prefix =
+      "complete -c '\(name)' -n '__\(name)_should_offer_completions_for_positional \"\(name) render\" -ge 1' "
     guard let start = script.range(of: prefix), let end = script[start.upperBound...].range(of: "\n") else {
       return script
     }
     let files = script[start.upperBound..<end.lowerBound]
-    return script + (script.hasSuffix("\n") ? "" : "\n") + "complete -c '\(name)' -n '__\(name)_should_offer_completions_for_positional \"\(name)\" -ge 1' "
+    return script + (script.hasSuffix("\n") ? "" : "\n")
+      + "complete -c '\(name)' -n '__\(name)_should_offer_completions_for_positional \"\(name)\" -ge 1' "
       + files + "\n"
   }
 }

@@ -48,7 +48,8 @@ struct Export: ParsableCommand {
         """,
       version: LayoutReelVersion.current,
       subcommands: [
-        Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self, CheckCommand.self,
+        Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self,
+        CheckCommand.self,
         TimelineCommand.self, MergeCommand.self, SnippetCommand.self,
       ],
       defaultSubcommand: Render.self)

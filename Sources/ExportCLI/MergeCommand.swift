@@ -17,7 +17,8 @@ struct MergeCommand: ParsableCommand {
   var results: [String]
 
   @Option(
-    help: ArgumentHelp("Folder to write the combined HTML report of check results into (default: report).", valueName: "dir"),
+    help: ArgumentHelp(
+      "Folder to write the combined HTML report of check results into (default: report).", valueName: "dir"),
     completion: .directory)
   var outDir: String?
 

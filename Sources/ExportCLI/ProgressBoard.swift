@@ -122,7 +122,9 @@ final class ProgressBoard: Sendable {
     let done = total(s)
     let elapsed = started.seconds
     var tail = " " + ProgressText.seconds(elapsed)
-    if done > 0 && done < 1 { tail += ", ~" + ProgressText.seconds(ProgressText.remaining(elapsed, done: done)) + " left" }
+    if done > 0 && done < 1 {
+      tail += ", ~" + ProgressText.seconds(ProgressText.remaining(elapsed, done: done)) + " left"
+    }
     let overall = ProgressText.line("all \(s.fractions.count)", done, tail: tail, width: fit)
     text += overall + "\n"
     lengths.append(overall.count)

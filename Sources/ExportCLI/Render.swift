@@ -15,7 +15,8 @@ struct Render: ParsableCommand {
       scene file that cannot be read (nothing is written then).
       """)
 
-  @Argument(help: "Scene files, or folders whose .json files are all exported.", completion: .file(extensions: ["json"]))
+  @Argument(
+    help: "Scene files, or folders whose .json files are all exported.", completion: .file(extensions: ["json"]))
   var scenes: [String]
 
   @Option(help: ArgumentHelp("Folder to write into (default: output).", valueName: "dir"), completion: .directory)
@@ -88,7 +89,9 @@ struct Render: ParsableCommand {
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
-    if outDir != nil && legacyOut != nil { throw ValidationError("give --out-dir once (-o and --out are its old names).") }
+    if outDir != nil && legacyOut != nil {
+      throw ValidationError("give --out-dir once (-o and --out are its old names).")
+    }
     if let name, let problem = SceneNaming.problem(name) { throw ValidationError("--name \(problem)") }
   }
 

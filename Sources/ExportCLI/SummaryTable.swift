@@ -27,7 +27,11 @@ enum SummaryTable {
         }
         if let c = header.firstIndex(of: column) {
           header.remove(at: c)
-          rows = rows.map { row in var r = row; r.remove(at: c); return r }
+          rows = rows.map { row in
+            var r = row
+            r.remove(at: c)
+            return r
+          }
         }
       }
       let w = widths()

@@ -132,7 +132,8 @@ import Testing
         result
           == Tool.Result(
             status: 2, stdout: "",
-            stderr: "error: '\(typo)' is neither a subcommand of \(name) nor an existing file; did you mean '\(meant)'?\n"
+            stderr:
+              "error: '\(typo)' is neither a subcommand of \(name) nor an existing file; did you mean '\(meant)'?\n"
           ))
       #expect(Tool.listing(folder) == before)
     }

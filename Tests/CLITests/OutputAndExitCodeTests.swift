@@ -23,8 +23,10 @@ import Testing
             "60x40: 0 of 2400 pixels mismatched (0%), max channel delta 0; threshold 0.1, tolerance 0 pixels (passes).\n",
           stderr: ""))
     let regression = try Tool.layoutreel(["diff", "a.png", "b.png", "--json"], in: folder)
-    #expect(regression == Tool.Result(
-      status: 1, stdout: "{\"mismatched\": 800, \"total\": 2400, \"percent\": 33.3333}\n", stderr: ""))
+    #expect(
+      regression
+        == Tool.Result(
+          status: 1, stdout: "{\"mismatched\": 800, \"total\": 2400, \"percent\": 33.3333}\n", stderr: ""))
     #expect(
       try Tool.layoutreel(["diff", "a.png", "missing.png"], in: folder)
         == Tool.Result(status: 2, stdout: "", stderr: "missing.png: error: No such file or directory\n"))
@@ -76,8 +78,10 @@ import Testing
     #expect(both.status == 2 && both.stderr.contains("give --out-dir once (-o and --out are its old names)."))
     #expect(
       try Tool.export(["plain.json", "--format", "png,filmstrip", "--out", "committed", "-q"], in: folder).status == 0)
-    #expect(try Tool.export(["check", "plain.json", "--against", "committed", "--report", "r1"], in: folder).status == 0)
-    #expect(try Tool.export(["check", "plain.json", "--against", "committed", "--out-dir", "r2"], in: folder).status == 0)
+    #expect(
+      try Tool.export(["check", "plain.json", "--against", "committed", "--report", "r1"], in: folder).status == 0)
+    #expect(
+      try Tool.export(["check", "plain.json", "--against", "committed", "--out-dir", "r2"], in: folder).status == 0)
     for file in ["old/plain.gif", "short/plain.gif", "new/plain.gif", "d.png", "r1/index.html", "r2/index.html"] {
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
     }

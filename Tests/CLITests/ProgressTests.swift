@@ -52,7 +52,9 @@ import Testing
       #expect(line.count <= width)
       #expect(line.contains("%"))
     }
-    #expect(ProgressText.line("card.json", 0.5, tail: "", width: 50) == "card.json        " + String(repeating: "█", count: 14) + String(repeating: "░", count: 14) + "  50%")
+    #expect(
+      ProgressText.line("card.json", 0.5, tail: "", width: 50) == "card.json        "
+        + String(repeating: "█", count: 14) + String(repeating: "░", count: 14) + "  50%")
   }
 
   @Test func timesReadAsPeopleSayThem() {
@@ -70,7 +72,9 @@ import Testing
         diagnostics: [])
     }
     let wide = SummaryTable.render(reports)
-    #expect(wide.split(separator: "\n").first == "scene                                            frames  duration   bytes     PSNR    time")
+    #expect(
+      wide.split(separator: "\n").first
+        == "scene                                            frames  duration   bytes     PSNR    time")
     for width in [40, 50, 60, 80] {
       let table = SummaryTable.render(reports, width: width)
       #expect(table.split(separator: "\n").allSatisfy { $0.count <= width }, "\(width):\n\(table)")

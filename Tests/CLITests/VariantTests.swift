@@ -9,8 +9,11 @@ import Testing
   @Test func everyCombinationIsWrittenWithDocCNames() throws {
     let folder = try Tool.folder(["card.json": Scenes.adaptive])
     let result = try Tool.layoutreel(
-      ["card.json", "--appearance", "light,dark", "--scale", "1,2", "--format", "gif,png,filmstrip", "--out-dir", "out",
-        "-q"], in: folder)
+      [
+        "card.json", "--appearance", "light,dark", "--scale", "1,2", "--format", "gif,png,filmstrip", "--out-dir",
+        "out",
+        "-q",
+      ], in: folder)
     #expect(result == Tool.Result(status: 0, stdout: "", stderr: ""))
     #expect(
       Tool.listing(folder.appendingPathComponent("out")) == [
@@ -26,7 +29,9 @@ import Testing
       let frame = try Tool.layoutreel(
         ["card.json", "--format", "png", "--out-dir", "single", "-q"] + options, in: folder)
       #expect(frame.status == 0)
-      let single = try Data(contentsOf: folder.appendingPathComponent("single/" + Tool.listing(folder.appendingPathComponent("single")).last!))
+      let single = try Data(
+        contentsOf: folder.appendingPathComponent(
+          "single/" + Tool.listing(folder.appendingPathComponent("single")).last!))
       #expect(single == (try Data(contentsOf: folder.appendingPathComponent("out/" + file))), "\(file)")
       try FileManager.default.removeItem(at: folder.appendingPathComponent("single"))
     }
@@ -38,7 +43,8 @@ import Testing
   @Test func theDarkAppearanceNeverOverwritesTheLightFile() throws {
     let folder = try Tool.folder(["card.json": Scenes.adaptive])
     #expect(try Tool.layoutreel(["card.json", "--out-dir", "out", "-q"], in: folder).status == 0)
-    #expect(try Tool.layoutreel(["card.json", "--appearance", "dark", "--out-dir", "out", "-q"], in: folder).status == 0)
+    #expect(
+      try Tool.layoutreel(["card.json", "--appearance", "dark", "--out-dir", "out", "-q"], in: folder).status == 0)
     #expect(Tool.listing(folder.appendingPathComponent("out")) == ["card.gif", "card~dark.gif"])
   }
 
@@ -121,7 +127,8 @@ import Testing
   /// Shards split scenes, each with all its variants; merged, the run is whole.
   @Test func shardsKeepEachScenesVariantsTogether() throws {
     let folder = try Tool.folder([
-      "scenes/card.json": Scenes.adaptive, "scenes/plain.json": Scenes.literal.replacingOccurrences(of: "plain", with: "other"),
+      "scenes/card.json": Scenes.adaptive,
+      "scenes/plain.json": Scenes.literal.replacingOccurrences(of: "plain", with: "other"),
     ])
     for shard in ["1/2", "2/2"] {
       let result = try Tool.layoutreel(
