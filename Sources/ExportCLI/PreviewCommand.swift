@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutReel
 import Preview
 
@@ -33,10 +32,9 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard FileManager.default.fileExists(atPath: scene) else {
-      Terminal.error("\(scene): error: no such file")
-      throw ExitCode(1)
-    }
+    // A missing or unreadable scene is a usage error, as for every command; a scene that does
+    // not compile is shown in the page instead (it may be fixed while the server runs).
+    try SceneList.readable(scene)
     var preview = PreviewOptions(scene: scene)
     // validate() kept it within 0...65535.
     preview.port = UInt16(port)
@@ -48,7 +46,7 @@ struct PreviewCommand: ParsableCommand {
       }
     } catch {
       Terminal.error("\(scene): error: \(error)")
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure)
     }
   }
 }
