@@ -46,6 +46,8 @@ import Testing
                                       (render or check with --shard).
               snippet                 Print a <picture> element that shows a scene's dark
                                       variant in dark mode (for READMEs).
+              preview                 Serve a live preview of a scene on 127.0.0.1: it
+                                      plays, scrubs and re-renders when the file is saved.
 
               See 'layoutreel help <subcommand>' for detailed help.
 
