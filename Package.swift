@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
+    .library(name: "LayoutReelUIKit", targets: ["LayoutReelUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -56,6 +57,10 @@ let package = Package(
     // `export bench`: where an export's time and memory go.
     .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
+    // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
+    .target(
+      name: "LayoutReelUIKit",
+      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text"]),
 
     // MARK: Command line
     .executableTarget(
@@ -64,6 +69,10 @@ let package = Package(
         "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
         "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // The gallery scenes written in Swift (scripts/run runs it).
+    .target(name: "UIKitScenes", dependencies: ["LayoutReelUIKit"]),
+    .executableTarget(name: "SwiftScenes", dependencies: ["LayoutReelUIKit", "UIKitScenes"]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
@@ -104,6 +113,11 @@ let package = Package(
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutReelUIKitTests",
+      dependencies: [
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+      ]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
   ],
   cLanguageStandard: .c2x
