@@ -1,11 +1,11 @@
 import Foundation
 
 /// CADisplayLink on the virtual clock: once added to a run loop, its handler runs at every frame
-/// of the recording (`Reel.fps`), before the frame is drawn; what it changes there snaps, so
+/// of the recording (`Reel.fps`), before the frame is drawn (facts SW7); what it changes there snaps, so
 /// per-frame code (the reference-view lerp of seed 003) gives per-frame values.
 ///
 /// UIKit's `init(target:selector:)` needs the Objective-C runtime; the handler closure replaces it.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private var added = false

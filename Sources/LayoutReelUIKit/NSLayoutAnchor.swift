@@ -2,7 +2,7 @@ import Foundation
 
 /// NSLayoutAnchor and its three kinds. Every method takes `file` and `line` defaulted to the
 /// caller's, so the constraint knows where it was made.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute

@@ -11,7 +11,7 @@ struct ConstraintProps: Equatable {
 /// NSLayoutConstraint: `item1.attribute1 REL multiplier × item2.attribute2 + constant`, made by
 /// the anchors, the item/attribute initialiser or the visual format. Each remembers where the
 /// user's code made it (`location`), so conflict messages can say so.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint {
   var props: ConstraintProps {
     willSet { Stage.shared.constraintWillChange(self) }
@@ -90,7 +90,7 @@ public final class NSLayoutConstraint {
   }
 
   /// The nearest view both items are in (nil when they share none; UIKit refuses to activate such a
-  /// constraint).
+  /// constraint, facts SW5).
   var commonAncestor: UIView? {
     func view(_ item: AnyObject?) -> UIView? {
       (item as? UIView) ?? (item as? UILayoutGuide)?.owningView

@@ -16,7 +16,7 @@ import SceneModel
 /// `appearAt`, `viewDidAppear`, then runs the clock: completion handlers, scripted touches and
 /// display-link frames run at their virtual times. Every animation becomes a step of the model's
 /// `Scene`, which the pipeline solves, times and paints exactly as it does a JSON scene.
-@MainActor
+@preconcurrency @MainActor
 public final class Reel {
   public let width: CGFloat
   public let height: CGFloat
@@ -27,7 +27,13 @@ public final class Reel {
   /// The safe-area insets of the root view (none by default, as the JSON canvas).
   public var safeAreaInsets = UIEdgeInsets.zero
   /// Names the output; by default the file name given to `write(to:)`.
-  public var name: String?
+  public var name: String? {
+    didSet {
+      guard let name, scene != nil else { return }
+      scene?.name = name
+      compiled = nil
+    }
+  }
   /// How many times the output loops (0: forever).
   public var loop = 0
   /// Free text kept with the scene.

@@ -237,6 +237,7 @@ struct SceneBuilder {
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {
+          // facts SW4
           errors.append(
             "\(c.location): a constraint's priority cannot change from required to optional (or back) while it is "
               + "active (UIKit raises an exception)")

@@ -106,7 +106,8 @@ final class Stage {
   }
 
   /// `layoutIfNeeded()`: inside an animation block the pending constraint changes join the
-  /// animation (UIKit lays out inside the block, so the new frames animate); outside, they snap.
+  /// animation (UIKit lays out inside the block, so the new frames animate); outside, they snap
+  /// (facts SW3, C1).
   func layoutIfNeeded() {
     if capture != nil {
       capture?.layoutRequested = true

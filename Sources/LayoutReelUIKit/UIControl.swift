@@ -61,7 +61,7 @@ public class UIControl: UIView {
 
 /// UIAction: a handler a control runs (the closure form that replaces `addTarget(_:action:for:)`
 /// and its `#selector`, which need the Objective-C runtime).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   public let title: String
   let handler: (UIAction) -> Void

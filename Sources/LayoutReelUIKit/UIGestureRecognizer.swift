@@ -2,7 +2,7 @@ import Foundation
 
 /// UIGestureRecognizer: a scripted touch (`Reel.tap`, `Reel.pan`) moves it through its states and
 /// calls its handler, the closure that replaces `init(target:action:)` and its `#selector`.
-@MainActor
+@preconcurrency @MainActor
 public class UIGestureRecognizer {
   public internal(set) weak var view: UIView?
   public internal(set) var state: State = .possible
@@ -37,7 +37,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
   }
 }
 
-/// UIPanGestureRecognizer: translation and velocity along the scripted path.
+/// UIPanGestureRecognizer: translation and velocity along the scripted path (facts SW8).
 public final class UIPanGestureRecognizer: UIGestureRecognizer {
   var translationValue = CGPoint.zero
   var velocityValue = CGPoint.zero

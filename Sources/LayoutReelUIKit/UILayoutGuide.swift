@@ -1,6 +1,6 @@
 /// UILayoutGuide: the safe-area and margins guides of a view controller's root view (the model
 /// has them on the root only).
-@MainActor
+@preconcurrency @MainActor
 public final class UILayoutGuide {
   enum Kind { case safeArea, margins }
   public private(set) weak var owningView: UIView?

@@ -20,6 +20,7 @@ public class UIStackView: UIView {
 
   public var arrangedSubviews: [UIView] { subviews }
 
+  /// The stack places it with its own constraints (facts SW9).
   public func addArrangedSubview(_ view: UIView) {
     view.translatesAutoresizingMaskIntoConstraints = false
     addSubview(view)

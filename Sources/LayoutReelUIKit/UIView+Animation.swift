@@ -174,7 +174,7 @@ extension UIView {
 }
 
 extension Stage {
-  /// Calls `completion(true)` when the step ends (never for one that repeats forever).
+  /// Calls `completion(true)` when the step ends (never for one that repeats forever; facts SW2).
   func scheduleCompletion(of step: RecordedStep, _ completion: ((Bool) -> Void)?) {
     guard let completion else { return }
     guard case .count(let n) = step.repeatCount else { return }

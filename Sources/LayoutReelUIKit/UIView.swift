@@ -3,7 +3,7 @@ import SceneModel
 
 /// UIView: a reference type as in UIKit, holding its properties and subviews. Each view becomes
 /// one view of the model's tree; what it is drawn as is its kind's (`modelContent()`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
   /// The values a step can change; every change goes through here so the stage sees it.
   var props = ViewProps() {
@@ -237,7 +237,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
 }
 
 /// CALayer's properties a view's look uses; they live in the view's `props`.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   unowned let view: UIView
   init(view: UIView) { self.view = view }

@@ -2,9 +2,8 @@ import Foundation
 
 /// UIViewController: its view is made on first use (`loadView`, then `viewDidLoad`), and the
 /// recorder calls `viewWillAppear`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and
-/// `viewDidAppear` in UIKit's order
-/// (https://developer.apple.com/documentation/uikit/uiviewcontroller).
-@MainActor
+/// `viewDidAppear` in UIKit's order (facts SW1).
+@preconcurrency @MainActor
 open class UIViewController {
   private var loadedView: UIView?
   public var title: String?

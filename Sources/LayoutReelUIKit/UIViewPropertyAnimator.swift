@@ -2,7 +2,7 @@ import Foundation
 import SceneModel
 
 /// What an animator's timing can be given as (`UICubicTimingParameters`, `UISpringTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider {}
 
 extension UITimingCurveProvider {
@@ -61,7 +61,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// model values, as UIKit does) and become one step that starts after the delay. Paused before or
 /// while it runs, the step follows `fractionComplete` as set at each virtual time (the model's
 /// interactive progress), and `continueAnimation` releases it (facts C15).
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewPropertyAnimator {
   public let duration: TimeInterval
   public private(set) var delay: TimeInterval = 0
@@ -273,7 +273,7 @@ public final class UIViewPropertyAnimator {
     stage.steps[index].progress?.keys = keys
   }
 
-  /// The fraction of the duration elapsed while running (linear in time, as UIKit reports it).
+  /// The fraction of the duration elapsed while running (linear in time, as UIKit reports it; facts SW6).
   private var currentFraction: Double {
     guard state == .active else { return pausedFraction ?? 0 }
     guard isRunning else { return pausedFraction ?? 0 }

@@ -9,6 +9,7 @@ public enum Gallery {
     ("competing-priorities-swift", "scenes/competing-priorities.json"),
     ("bankey-login-swift", "scenes/bankey-login.json"),
     ("transform-slide-in-swift", "scenes/transform-slide-in.json"),
+    ("login-shake", nil),
   ]
 
   /// Records the scene named `name`.
@@ -18,6 +19,7 @@ public enum Gallery {
     case "competing-priorities-swift": try CompetingPriorities.record()
     case "bankey-login-swift": try BankeyLogin.record()
     case "transform-slide-in-swift": try TransformSlideIn.record()
+    case "login-shake": try LoginShake.record()
     default: nil
     }
   }

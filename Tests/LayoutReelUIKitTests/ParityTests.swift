@@ -1,4 +1,5 @@
 import Diff
+import Foundation
 import LayoutReel
 import LayoutReelUIKit
 import Raster
@@ -40,5 +41,21 @@ struct ParityTests {
       let result = try ImageDiff.compare(json.image(at: t).rgbaImage, swift.image(at: t).rgbaImage)
       #expect(result.mismatchedPixels == 0, "frame \(frame) at \(t) s")
     }
+  }
+}
+
+/// The Swift-only gallery scenes still render their committed posters byte for byte (scripts/run
+/// writes them; this is their `export check`).
+@MainActor
+struct SwiftGalleryTests {
+  @Test(arguments: Gallery.names.compactMap { $0.json == nil ? $0.name : nil })
+  func posterIsTheCommittedOne(name: String) throws {
+    let reel = try #require(try Gallery.record(name))
+    reel.name = name
+    let scene = try reel.compiledScene()
+    let bytes = try SceneExporter.poster(scene, at: scene.clock.time(ofFrame: scene.clock.frameCount - 1))
+    let committed = try #require(FileManager.default.contents(atPath: "output/\(name).png"))
+    let same = bytes == [UInt8](committed)
+    #expect(same, "output/\(name).png differs from the render: re-record with scripts/run")
   }
 }
