@@ -136,6 +136,9 @@ struct SceneLayout {
     case .table, .row:
       // Made of constraint changes by `TableTimeline`, which knows the rows.
       break
+    case .keyboard:
+      // Made of the keyboard view's frame and the guide's height by `KeyboardTimeline`.
+      break
     }
   }
 

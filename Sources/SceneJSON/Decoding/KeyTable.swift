@@ -94,6 +94,7 @@ public enum SceneKeys {
       "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
       "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
       "shadow", "gradient", "font", "textStyle", "textColor", "image",
+      "effect",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
@@ -107,7 +108,10 @@ public enum SceneKeys {
     "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   /// The keys that say which kind of change an object is.
-  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate", "table", "row"]
+  static let changeDiscriminators = [
+    "constraint", "view", "group", "activate", "deactivate", "table", "row", "keyboard",
+  ]
+  static let keyboardChange = KeyTable("keyboardChange", "a keyboard change", ["keyboard", "type"])
 
   static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
   static let rowKeys = [
@@ -133,6 +137,7 @@ public enum SceneKeys {
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
+      keyboardChange,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }
