@@ -189,7 +189,8 @@ import Text
         .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
         .unknownName(category: "repeat", name: "forevr", within: nil),
         .invalid(
-          "a change needs one of the keys constraint, view, group, activate, deactivate, table, row or keyboard"),
+          "a change needs one of the keys constraint, view, group, activate, deactivate, table, row, push, pop or keyboard"
+        ),
       ])
     #expect(errors.map(\.suggestion) == [nil, "easeInOut", nil, nil, "forever", "constraint"])
   }

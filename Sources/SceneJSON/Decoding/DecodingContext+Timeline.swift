@@ -55,7 +55,9 @@ extension DecodingContext {
     // A step that moves the keyboard runs with the keyboard's curve unless it names one (facts KB1).
     let curve = f["curve"].map(curve) ?? (changesMoveKeyboard(f["changes"]) ? .keyboard : .easeInOut)
     let duration =
-      f["duration"] == nil ? settlingDuration(of: curve, step: f) : nonNegative(require(f, "duration"), "duration")
+      f["duration"] == nil
+      ? (navigationDuration(f) ?? settlingDuration(of: curve, step: f))
+      : nonNegative(require(f, "duration"), "duration")
     let repeatCount = repeatCount(f["repeat"])
     let autoreverses = bool(f["autoreverse"]) ?? false
     let changes = decodeChanges(f["changes"], step: index, keyframe: nil)

@@ -107,9 +107,11 @@ public enum SceneKeys {
   static let tableChange = KeyTable(
     "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
+  static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
+  static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])
   /// The keys that say which kind of change an object is.
   static let changeDiscriminators = [
-    "constraint", "view", "group", "activate", "deactivate", "table", "row", "keyboard",
+    "constraint", "view", "group", "activate", "deactivate", "table", "row", "push", "pop", "keyboard",
   ]
   static let keyboardChange = KeyTable("keyboardChange", "a keyboard change", ["keyboard", "type"])
 
@@ -120,6 +122,10 @@ public enum SceneKeys {
   ]
   static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
   static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
+  static let barItem = KeyTable("barItem", "a bar button item", ["title", "symbol", "style"])
+  static let navigationItem = KeyTable(
+    "navigationItem", "a navigation item", ["id", "title", "view", "backTitle", "leftItems", "rightItems"])
+  static let tabItem = KeyTable("tabItem", "a tab bar item", ["title", "symbol", "badge"])
 
   static let viewTemplate = KeyTable(
     "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
@@ -137,6 +143,7 @@ public enum SceneKeys {
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
+      pushChange, popChange, barItem, navigationItem, tabItem,
       keyboardChange,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
