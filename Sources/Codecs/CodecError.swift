@@ -10,12 +10,16 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidInput(file: String, reason: String)
   /// The output sink failed (e.g. a file could not be written).
   case output(file: String, reason: String)
+  /// libwebp failed on `file`; `message` is WebPAnimEncoder's own text.
+  case webp(file: String, message: String)
+  /// An FFmpeg library failed on `file`; `code` is its AVERROR and `message` av_strerror's text.
+  case ffmpeg(file: String, code: Int32, message: String)
 
   /// The file the error is about.
   public var file: String {
     switch self {
     case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
-      .output(let file, _):
+      .output(let file, _), .webp(let file, _), .ffmpeg(let file, _, _):
       file
     }
   }
@@ -28,6 +32,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .gif(_, let code, let message): "GIF error \(code): \(message)"
     case .invalidInput(_, let reason): "invalid input: \(reason)"
     case .output(_, let reason): "cannot write: \(reason)"
+    case .webp(_, let message): "WebP error: \(message)"
+    case .ffmpeg(_, let code, let message): "FFmpeg error \(code): \(message)"
     }
   }
 

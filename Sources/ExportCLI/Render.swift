@@ -17,7 +17,7 @@ struct Render: ParsableCommand {
 
   @Option(
     parsing: .singleValue,
-    help: "Output formats, comma separated or repeated: gif, png (poster), frames, apng, filmstrip.")
+    help: "Output formats, comma separated or repeated: gif, png (poster), frames, apng, filmstrip, webp, mp4.")
   var format: [String] = ["gif"]
 
   @Option(
@@ -32,6 +32,12 @@ struct Render: ParsableCommand {
 
   @Flag(help: "Dither GIF colours by error diffusion (only matters above 256 colours).")
   var dither = false
+
+  @Option(parsing: .unconditional, help: "Write WebP lossy at this quality, 0-100 (default: lossless).")
+  var webpQuality: Double?
+
+  @Option(parsing: .unconditional, help: "H.264 constant rate factor of MP4, 0-51: lower is better and larger.")
+  var crf: Double = 18
 
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
   var strict = false
@@ -66,6 +72,8 @@ struct Render: ParsableCommand {
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
+    try OptionCheck.number(webpQuality, "--webp-quality", in: 0...100)
+    try OptionCheck.number(crf, "--crf", in: 0...51)
   }
 
   func run() throws {
@@ -80,6 +88,8 @@ struct Render: ParsableCommand {
     settings.filmstripFrames = filmstripFrames
     settings.dithering = dither
     settings.strict = strict
+    settings.webpQuality = webpQuality
+    settings.mp4CRF = crf
 
     // Every scene of the list is checked for clashing outputs, whichever shard exports it (an
     // unsharded batch is checked by the export itself).
