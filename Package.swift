@@ -24,6 +24,7 @@ let package = Package(
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // Animated WebP (WebPAnimEncoder in libwebpmux, the frame encoder in libwebp).
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // MP4/H.264: libavformat's muxer, libavcodec's libx264 encoder, swscale's BT.709 conversion.
@@ -38,7 +39,9 @@ let package = Package(
     .target(name: "Pixels"),
 
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CWebP", "CFFmpeg"]),
+    .target(
+      name: "Codecs",
+      dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG", "CWebP", "CFFmpeg"]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),

@@ -10,6 +10,10 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidInput(file: String, reason: String)
   /// The output sink failed (e.g. a file could not be written).
   case output(file: String, reason: String)
+  /// libjpeg-turbo refused to decode `file`; `message` is its own text.
+  case jpegDecode(file: String, message: String)
+  /// `file` is not an image format the readers know (PNG, JPEG); `found` says what it looks like.
+  case unsupportedImage(file: String, found: String)
   /// libwebp failed on `file`; `message` is WebPAnimEncoder's own text.
   case webp(file: String, message: String)
   /// An FFmpeg library failed on `file`; `code` is its AVERROR and `message` av_strerror's text.
@@ -19,7 +23,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String {
     switch self {
     case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
-      .output(let file, _), .webp(let file, _), .ffmpeg(let file, _, _):
+      .output(let file, _), .jpegDecode(let file, _), .unsupportedImage(let file, _), .webp(let file, _),
+      .ffmpeg(let file, _, _):
       file
     }
   }
@@ -32,6 +37,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .gif(_, let code, let message): "GIF error \(code): \(message)"
     case .invalidInput(_, let reason): "invalid input: \(reason)"
     case .output(_, let reason): "cannot write: \(reason)"
+    case .jpegDecode(_, let message): "cannot decode JPEG: \(message)"
+    case .unsupportedImage(_, let found): "not a PNG or JPEG image: \(found)"
     case .webp(_, let message): "WebP error: \(message)"
     case .ffmpeg(_, let code, let message): "FFmpeg error \(code): \(message)"
     }
