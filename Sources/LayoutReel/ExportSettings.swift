@@ -44,6 +44,8 @@ public struct ExportSettings: Sendable {
   /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a
   /// GIF's colours are counted in halves. The bytes written are the same either way.
   public var threads = 1
+  /// The files' names: the scene's, or one given, and a variant suffix (`~dark@2x`).
+  public var naming = OutputNaming()
   /// WebP: nil writes lossless; 0...100 writes lossy at this quality.
   public var webpQuality: Double?
   /// MP4: x264's constant rate factor, 0...51 (lower is better and larger).
