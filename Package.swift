@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
+    .library(name: "LayoutReelUIKit", targets: ["LayoutReelUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -68,6 +69,10 @@ let package = Package(
     // `export bench`: where an export's time and memory go.
     .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
+    // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
+    .target(
+      name: "LayoutReelUIKit",
+      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text"]),
 
     // MARK: Command line
     .target(
@@ -78,6 +83,10 @@ let package = Package(
       ]),
     .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"]),
     .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"]),
+
+    // The gallery scenes written in Swift (scripts/run runs it).
+    .target(name: "UIKitScenes", dependencies: ["LayoutReelUIKit"]),
+    .executableTarget(name: "SwiftScenes", dependencies: ["LayoutReelUIKit", "UIKitScenes"]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
@@ -118,6 +127,11 @@ let package = Package(
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutReelUIKitTests",
+      dependencies: [
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+      ]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
     .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
