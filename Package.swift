@@ -31,6 +31,12 @@ let package = Package(
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    // Animated WebP (WebPAnimEncoder in libwebpmux, the frame encoder in libwebp).
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // MP4/H.264: libavformat's muxer, libavcodec's libx264 encoder, swscale's BT.709 conversion.
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 
@@ -39,7 +45,9 @@ let package = Package(
     .target(name: "Pixels"),
 
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG"]),
+    .target(
+      name: "Codecs",
+      dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG", "CWebP", "CFFmpeg"]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),
@@ -66,7 +74,7 @@ let package = Package(
     // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
     .target(
       name: "LayoutReelUIKit",
-      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text"]),
+      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text", "Animation"]),
     // `export preview`: a live preview page served on loopback, re-rendered when the scene is saved.
     .target(
       name: "Preview",
