@@ -24,6 +24,7 @@ let package = Package(
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 
@@ -32,7 +33,7 @@ let package = Package(
     .target(name: "Pixels"),
 
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate"]),
+    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG"]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),

@@ -10,12 +10,16 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidInput(file: String, reason: String)
   /// The output sink failed (e.g. a file could not be written).
   case output(file: String, reason: String)
+  /// libjpeg-turbo refused to decode `file`; `message` is its own text.
+  case jpegDecode(file: String, message: String)
+  /// `file` is not an image format the readers know (PNG, JPEG); `found` says what it looks like.
+  case unsupportedImage(file: String, found: String)
 
   /// The file the error is about.
   public var file: String {
     switch self {
     case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
-      .output(let file, _):
+      .output(let file, _), .jpegDecode(let file, _), .unsupportedImage(let file, _):
       file
     }
   }
@@ -28,6 +32,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .gif(_, let code, let message): "GIF error \(code): \(message)"
     case .invalidInput(_, let reason): "invalid input: \(reason)"
     case .output(_, let reason): "cannot write: \(reason)"
+    case .jpegDecode(_, let message): "cannot decode JPEG: \(message)"
+    case .unsupportedImage(_, let found): "not a PNG or JPEG image: \(found)"
     }
   }
 

@@ -22,6 +22,7 @@ public enum FontPackages {
     ("ibm plex", "fonts-ibm-plex"),
     ("jetbrains mono", "fonts-jetbrains-mono"),
     ("source code pro", "fonts-adobe-sourcecodepro"),
+    ("material icons", "fonts-material-design-icons-iconfont"),
   ]
 
   /// The Debian package providing `family`, or nil when the family is not in the table.
