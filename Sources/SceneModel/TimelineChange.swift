@@ -17,6 +17,8 @@ public enum TimelineChange: Sendable, Hashable {
   case table(TableChange)
   /// Changes one table row's height or selection.
   case row(RowChange)
+  /// Pushes or pops a navigation bar's item, sliding the views (UINavigationController).
+  case navigation(NavigationChange)
 }
 
 /// New values for a constraint; nil leaves a property unchanged.

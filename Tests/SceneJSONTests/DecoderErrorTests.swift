@@ -188,7 +188,8 @@ import Text
         .conflictingKeys("at", "after"),
         .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
         .unknownName(category: "repeat", name: "forevr", within: nil),
-        .invalid("a change needs one of the keys constraint, view, group, activate, deactivate, table or row"),
+        .invalid(
+          "a change needs one of the keys constraint, view, group, activate, deactivate, table, row, push or pop"),
       ])
     #expect(errors.map(\.suggestion) == [nil, "easeInOut", nil, nil, "forever", "constraint"])
   }

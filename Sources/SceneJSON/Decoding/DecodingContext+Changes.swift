@@ -40,6 +40,7 @@ extension DecodingContext {
     case "group": return groupChange(value).map { .group($0) }
     case "table": return tableChange(value).map { .table($0) }
     case "row": return rowChange(value).map { .row($0) }
+    case "push", "pop": return navigationChange(value, kind).map { .navigation($0) }
     case "activate":
       guard let f = fields(value, SceneKeys.activateChange) else { return nil }
       return .activate(entryList(f["activate"]))

@@ -54,7 +54,9 @@ extension DecodingContext {
     let delay = nonNegative(f["delay"], "delay") ?? 0
     let curve = f["curve"].map(curve) ?? .easeInOut
     let duration =
-      f["duration"] == nil ? settlingDuration(of: curve, step: f) : nonNegative(require(f, "duration"), "duration")
+      f["duration"] == nil
+      ? (navigationDuration(f) ?? settlingDuration(of: curve, step: f))
+      : nonNegative(require(f, "duration"), "duration")
     let repeatCount = repeatCount(f["repeat"])
     let autoreverses = bool(f["autoreverse"]) ?? false
     let changes = decodeChanges(f["changes"], step: index, keyframe: nil)

@@ -111,8 +111,12 @@ public enum SceneKeys {
   static let tableChange = KeyTable(
     "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
+  static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
+  static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])
   /// The keys that say which kind of change an object is.
-  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate", "table", "row"]
+  static let changeDiscriminators = [
+    "constraint", "view", "group", "activate", "deactivate", "table", "row", "push", "pop",
+  ]
 
   static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
   static let rowKeys = [
@@ -121,6 +125,10 @@ public enum SceneKeys {
   ]
   static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
   static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
+  static let barItem = KeyTable("barItem", "a bar button item", ["title", "symbol", "style"])
+  static let navigationItem = KeyTable(
+    "navigationItem", "a navigation item", ["id", "title", "view", "backTitle", "leftItems", "rightItems"])
+  static let tabItem = KeyTable("tabItem", "a tab bar item", ["title", "symbol", "badge"])
 
   static let viewTemplate = KeyTable(
     "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
@@ -138,6 +146,7 @@ public enum SceneKeys {
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
+      pushChange, popChange, barItem, navigationItem, tabItem,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }

@@ -120,6 +120,12 @@ public protocol PropertyReader {
   /// A horizontal layout margin in points; when absent, the root view's leading margin (the
   /// system minimum the canvas gives), as UIKit views inherit the system minimum margins.
   func layoutMargin(_ key: String) -> Double?
+  /// Bar button items (UIBarButtonItem): texts or symbols.
+  func barItems(_ key: String) -> [BarItem]?
+  /// A navigation bar's items (UINavigationItem), bottom of the stack first.
+  func navigationItems(_ key: String) -> [NavigationItem]?
+  /// A tab bar's items (UITabBarItem).
+  func tabItems(_ key: String) -> [TabItem]?
 }
 
 /// What a kind's look may need from the pipeline.
