@@ -167,8 +167,9 @@ public struct NavigationBar: ViewContent {
           ? min(max((collapse - (largeHeight - BarMetrics.inlineTitleFade)) / BarMetrics.inlineTitleFade, 0), 1) : 1,
         largeShift: largeTitles ? min(scrolled, largeHeight) : 0,
         largeAlpha: largeTitles ? min(max((largeHeight - collapse) / (largeHeight / 2), 0), 1) : 0)
-      let position = min(max(content.values[0], 0), Double(items.count - 1))
-      let from = min(Int(position.rounded(.down)), items.count - 1)
+      // A stack position that is not a number (no step makes one) draws the first item.
+      let position = content.values[0].isFinite ? min(max(content.values[0], 0), Double(items.count - 1)) : 0
+      let from = min(Int(checking: position, rounding: .down) ?? 0, items.count - 1)
       let progress = position - Double(from)
       if progress < 1e-9 || from + 1 >= items.count {
         drawing.item(items[from], index: from, previous: from > 0 ? items[from - 1] : nil)
