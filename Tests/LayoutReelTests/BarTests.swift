@@ -97,6 +97,19 @@ import Testing
     #expect(abs(centerY - (20 + 22)) <= 3)
   }
 
+  @Test func itemsStayInsideTheSideSafeArea() throws {
+    // A landscape phone: 59 pt on both sides (facts NB4, D14).
+    let scene = try SceneFixtures.compile(
+      """
+      {"canvas": {"width": 600, "height": 100, "scale": 1, "safeArea": {"left": 59, "right": 59}},
+       "views": [{"id": "nav", "kind": "navigationBar", "title": "", "leftItems": ["Back"], "rightItems": ["Edit"]}]}
+      """)
+    let left = try #require(Self.ink(scene, at: 0, in: (0..<300, 0..<44)))
+    let right = try #require(Self.ink(scene, at: 0, in: (300..<600, 0..<44)))
+    #expect(left.x.lowerBound >= 59 + 16 && left.x.lowerBound <= 59 + 16 + 2)
+    #expect(right.x.upperBound <= 600 - 59 - 16 && right.x.upperBound >= 600 - 59 - 16 - 2)
+  }
+
   static let largeTitle = """
     {"canvas": {"width": 300, "height": 300, "scale": 1, "safeArea": {"top": 20}},
      "views": [
