@@ -62,6 +62,7 @@ enum SceneCompiler {
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     var tables = TableTimeline(scene: scene, file: file)
+    var keyboard = KeyboardTimeline(scene: scene)
     for event in timeline.events {
       var popped = Set<Int>()
       let step = scene.timeline[event.stepIndex]
@@ -71,6 +72,14 @@ enum SceneCompiler {
       }
       var before = states
       for (c, written) in changes.enumerated() {
+        if case .keyboard(let edit) = written {
+          let element = ModelElement.change(step: event.stepIndex, keyframe: event.keyframe, index: c)
+          let move = try model { () throws(ModelError) in
+            try keyboard.move(edit, step: step, keyframe: event.keyframe, at: element)
+          }
+          if let move { try layout.moveKeyboard(move, at: element) }
+          continue
+        }
         try model { () throws(ModelError) in
           try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
         }

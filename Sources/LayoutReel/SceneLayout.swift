@@ -140,6 +140,9 @@ struct SceneLayout {
     case .table, .row:
       // Made of constraint changes by `TableTimeline`, which knows the rows.
       break
+    case .keyboard:
+      // Made of the keyboard view's frame and the guide's height by `KeyboardTimeline`.
+      break
     case .navigation:
       // Made of view changes by `SceneCompiler.applyNavigation`, which knows the bars' stacks.
       break

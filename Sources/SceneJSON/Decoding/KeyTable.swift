@@ -94,6 +94,7 @@ public enum SceneKeys {
       "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
       "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
       "shadow", "gradient", "font", "textStyle", "textColor", "image",
+      "effect",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
@@ -110,8 +111,9 @@ public enum SceneKeys {
   static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])
   /// The keys that say which kind of change an object is.
   static let changeDiscriminators = [
-    "constraint", "view", "group", "activate", "deactivate", "table", "row", "push", "pop",
+    "constraint", "view", "group", "activate", "deactivate", "table", "row", "push", "pop", "keyboard",
   ]
+  static let keyboardChange = KeyTable("keyboardChange", "a keyboard change", ["keyboard", "type"])
 
   static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
   static let rowKeys = [
@@ -142,6 +144,7 @@ public enum SceneKeys {
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
       pushChange, popChange, barItem, navigationItem, tabItem,
+      keyboardChange,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
   }
