@@ -207,7 +207,7 @@ struct Render: ParsableCommand {
         try result.write(to: path)
       }
     }
-    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports, width: board.width)) }
+    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports, width: board.width.map { $0 - 1 })) }
     if !quiet, let figures { Terminal.error(CacheLine.text(figures)) }
     if failed > 0 {
       if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }
