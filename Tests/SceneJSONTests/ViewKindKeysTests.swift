@@ -1,6 +1,7 @@
 import Geometry
 import SceneModel
 import Testing
+import Text
 
 /// Asks for nothing and remembers every key a kind reads.
 private final class RecordingReader: PropertyReader {
@@ -31,6 +32,7 @@ private final class RecordingReader: PropertyReader {
     return read(rowsKey)
   }
   func layoutMargin(_ key: String) -> Double? { read(key) }
+  func symbolConfiguration(_ key: String) -> SymbolConfiguration? { read(key) }
 
   private func read<T>(_ key: String) -> T? {
     keys.append(key)

@@ -59,6 +59,8 @@ public enum SceneKeys {
   static let arrangedView = arranged(KeyTable("view", "an arranged subview", anyView.keys))
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
+  static let symbolConfiguration = KeyTable(
+    "symbolConfiguration", "a symbol configuration", ["pointSize", "weight", "scale", "textStyle"])
   static let cornerRadii = KeyTable(
     "cornerRadii", "corner radii", ["topLeft", "topRight", "bottomLeft", "bottomRight"])
   static let shadow = KeyTable("shadow", "a shadow", ["color", "opacity", "radius", "offset"])
@@ -135,5 +137,6 @@ public enum SceneKeys {
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
+      + [symbolConfiguration]
   }
 }
