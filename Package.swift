@@ -5,7 +5,10 @@ let package = Package(
   name: "LayoutReel",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "export", targets: ["ExportCLI"]),
+    // One command line, two names: `export` as `swift run export` has always run it, and
+    // `layoutreel` to install on PATH (`export` is a POSIX special builtin there).
+    .executable(name: "export", targets: ["ExportTool"]),
+    .executable(name: "layoutreel", targets: ["LayoutReelTool"]),
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
@@ -59,12 +62,14 @@ let package = Package(
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
 
     // MARK: Command line
-    .executableTarget(
+    .target(
       name: "ExportCLI",
       dependencies: [
         "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
         "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"]),
+    .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
@@ -106,6 +111,8 @@ let package = Package(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
+    // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
+    .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -9,9 +9,15 @@ public enum PNGFile {
   public static func write(
     _ image: RGBAImage, to path: String, compressionLevel: Int? = nil
   ) throws(ExportError) {
-    let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
-      try PNGWriter.encode(image, options: PNGWriteOptions(compressionLevel: compressionLevel, scale: nil), name: path)
+    try AtomicFile.write(try encode(image, name: path, compressionLevel: compressionLevel), to: path)
+  }
+
+  /// The bytes `write` writes (for standard output, `name` is what errors call it).
+  public static func encode(
+    _ image: RGBAImage, name: String = "-", compressionLevel: Int? = nil
+  ) throws(ExportError) -> [UInt8] {
+    try SceneExporter.codec(name) { () throws(CodecError) in
+      try PNGWriter.encode(image, options: PNGWriteOptions(compressionLevel: compressionLevel, scale: nil), name: name)
     }
-    try AtomicFile.write(bytes, to: path)
   }
 }

@@ -9,16 +9,18 @@ struct BatchOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Write the run's result (summary rows, check outcomes) as JSON here, for `export merge` "
+      "Write the run's result (summary rows, check outcomes) as JSON here, for `merge` "
         + "(default with --shard: shard-I-of-N.json in the output or report folder).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["json"]))
   var result: String?
 
   @Option(
     help: ArgumentHelp(
       "Content-addressed cache folder: scenes whose inputs, fonts, tool and options are unchanged are "
         + "copied from it instead of rendered (safe to share between runners).",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var cache: String?
 
   @Flag(help: "Render everything, ignoring --cache.")

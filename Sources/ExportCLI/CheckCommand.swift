@@ -14,10 +14,10 @@ struct CheckCommand: ParsableCommand {
       files instead, on purpose.
       """)
 
-  @Argument(help: "Scene files or folders.")
+  @Argument(help: "Scene files or folders.", completion: .file(extensions: ["json"]))
   var scenes: [String]
 
-  @Option(help: "The folder holding the committed output.")
+  @Option(help: ArgumentHelp("The folder holding the committed output.", valueName: "dir"), completion: .directory)
   var against = "output"
 
   @Flag(help: "Also compare every frame with the committed GIF's frames.")
@@ -34,8 +34,14 @@ struct CheckCommand: ParsableCommand {
     help: ArgumentHelp("Mismatch allowed per image: a pixel count (12) or a percentage (0.5%).", valueName: "N|P%"))
   var tolerance = "0"
 
-  @Option(help: "Where to write the HTML report (default AGAINST/report).")
+  /// The spelling before `--out-dir`, kept for scripts.
+  @Option(help: .private)
   var report: String?
+
+  @Option(
+    help: ArgumentHelp("Folder to write the HTML report into (default AGAINST/report).", valueName: "dir"),
+    completion: .directory)
+  var outDir: String?
 
   @OptionGroup var batch: BatchOptions
 
@@ -70,7 +76,7 @@ struct CheckCommand: ParsableCommand {
       if failed { throw ExitCode(1) }
       return
     }
-    let reportFolder = report ?? folder + "/report"
+    let reportFolder = outDir ?? report ?? folder + "/report"
     let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     let shard = try batch.parsedShard
     let cache = try batch.cacheFolder.map { folder in

@@ -9,14 +9,18 @@ struct DiffCommand: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two images (PNG, APNG or GIF; animations frame by frame) perceptually.",
     discussion: """
-      Prints the mismatched pixel count and percentage; exits 1 when it is over --tolerance, \
-      when the sizes differ or when the animations' frame counts or timing differ.
+      Prints the mismatched pixel count and percentage. Exit codes, as diff(1) and cmp(1): 0 \
+      within --tolerance; 1 over it, or the animations' frame counts or timing differ; 2 a file \
+      is missing or cannot be decoded, or the images have different sizes.
       """)
 
-  @Argument(help: "The reference image.")
+  /// The images `diff` reads, for completion.
+  static let imageExtensions = ["png", "apng", "gif"]
+
+  @Argument(help: "The reference image.", completion: .file(extensions: imageExtensions))
   var reference: String
 
-  @Argument(help: "The image compared with it.")
+  @Argument(help: "The image compared with it.", completion: .file(extensions: imageExtensions))
   var actual: String
 
   @Option(parsing: .unconditional, help: "Colour threshold in 0...1 (YIQ distance); smaller is stricter.")
@@ -25,8 +29,17 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Count anti-aliased pixels as mismatches instead of ignoring them.")
   var includeAA = false
 
-  @Option(name: .customLong("out"), help: "Write the difference image (PNG) here.")
-  var differencePath: String?
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the difference image (PNG) here; - for standard output.", valueName: "file"),
+    completion: .file(extensions: ["png"]))
+  var output: String?
+
+  /// The spelling before `--output`, kept for scripts.
+  @Option(name: .customLong("out"), help: .private)
+  var legacyOut: String?
+
+  var differencePath: String? { output ?? legacyOut }
 
   @Option(
     parsing: .unconditional,
@@ -45,6 +58,7 @@ struct DiffCommand: ParsableCommand {
   var maxMemory = 2048
 
   func validate() throws {
+    if output != nil && legacyOut != nil { throw ValidationError("give --output once (--out is its old name).") }
     try OptionCheck.number(threshold, "--threshold", in: 0...1)
     do { _ = try Tolerance(parsing: tolerance) } catch { throw ValidationError(error.description) }
     try OptionCheck.whole(maxFrames, "--max-frames", in: 1...Int.max, ", 1 or more")
@@ -61,7 +75,10 @@ struct DiffCommand: ParsableCommand {
       threshold: threshold, includeAntiAliased: includeAA, makesDifferenceImage: differencePath != nil)
     // Headers first: sizes and frame counts meet the limits before any pixel is decoded; then the
     // files are compared frame by frame as they are decoded.
-    let compared = try CommandSupport.report { () throws(ExportError) in
+    try SceneList.readable(reference)
+    try SceneList.readable(actual)
+    // A file that cannot be decoded is unreadable input, not a difference.
+    let compared = try CommandSupport.report(status: ExitStatus.usage) { () throws(ExportError) in
       var first = try ImageFrameReader(contentsOf: reference)
       var second = try ImageFrameReader(contentsOf: actual)
       try StreamingComparison.check(
@@ -73,17 +90,27 @@ struct DiffCommand: ParsableCommand {
     switch compared {
     case .success(let found): outcome = found
     case .failure(let error):
+      // Images of different sizes have no pixel-by-pixel comparison: trouble, not a regression.
       Terminal.error("error: \(error)")
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.usage)
     }
+    let text = json ? outcome.json + "\n" : outcome.summary + "\n"
     if let differencePath {
       guard let image = outcome.differenceImage else {
         Terminal.error("error: no difference image: the images have different sizes.")
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.usage)
+      }
+      if differencePath == "-" {
+        let bytes = try CommandSupport.report { () throws(ExportError) in try PNGFile.encode(image) }
+        Terminal.write(bytes, to: .standardOutput)
+        // The image holds standard output: the figures go to standard error.
+        Terminal.write(text, to: .standardError)
+        if !outcome.passes { throw ExitCode(ExitStatus.failure) }
+        return
       }
       try CommandSupport.report { () throws(ExportError) in try PNGFile.write(image, to: differencePath) }
     }
-    Terminal.output(json ? outcome.json + "\n" : outcome.summary + "\n")
-    if !outcome.passes { throw ExitCode(1) }
+    Terminal.output(text)
+    if !outcome.passes { throw ExitCode(ExitStatus.failure) }
   }
 }

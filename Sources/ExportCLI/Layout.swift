@@ -7,24 +7,32 @@ struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print every view's frame and alpha at a time, as JSON (points, root coordinates).")
 
-  @Argument(help: "The scene file.")
+  @Argument(help: "The scene file.", completion: .file(extensions: ["json"]))
   var scene: String
 
   @Option(name: .shortAndLong, parsing: .unconditional, help: "Time in seconds (default 0).")
   var time = 0.0
+
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("The JSON file to write; - for standard output.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var output = "-"
 
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
   var strict = false
 
   @OptionGroup var options: SceneOptions
 
+  @OptionGroup var report: DiagnosticOptions
+
   func validate() throws {
     try OptionCheck.seconds(time, "--time")
+    try options.requireSingleVariant()
   }
 
   func run() throws {
     let compiled = try CommandSupport.compile(scene, options: options, strict: strict)
-    Terminal.output(compiled.layoutJSON(at: time))
+    try CommandSupport.write(Array(compiled.layoutJSON(at: time).utf8), to: output)
   }
 }
 
@@ -32,26 +40,30 @@ struct Layout: ParsableCommand {
 struct Frame: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Render the frame at a time to a PNG file.")
 
-  @Argument(help: "The scene file.")
+  @Argument(help: "The scene file.", completion: .file(extensions: ["json"]))
   var scene: String
 
   @Option(name: .shortAndLong, parsing: .unconditional, help: "Time in seconds (default 0).")
   var time = 0.0
 
-  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("The PNG file to write; - for standard output.", valueName: "file"),
+    completion: .file(extensions: ["png"]))
   var output: String
 
   @OptionGroup var options: SceneOptions
 
+  @OptionGroup var report: DiagnosticOptions
+
   func validate() throws {
     try OptionCheck.seconds(time, "--time")
+    try options.requireSingleVariant()
   }
 
   func run() throws {
     let compiled = try CommandSupport.compile(scene, options: options, strict: false)
-    try CommandSupport.report { () throws(ExportError) in
-      try AtomicFile.write(try SceneExporter.poster(compiled, at: time), to: output)
-    }
+    let bytes = try CommandSupport.report { () throws(ExportError) in try SceneExporter.poster(compiled, at: time) }
+    try CommandSupport.write(bytes, to: output)
   }
 }
 
@@ -60,11 +72,13 @@ struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check scenes: parse, solve the layout, resolve the timeline; write nothing.")
 
-  @Argument(help: "Scene files or folders.")
+  @Argument(help: "Scene files or folders.", completion: .file(extensions: ["json"]))
   var scenes: [String]
 
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
   var strict = false
+
+  @OptionGroup var report: DiagnosticOptions
 
   @Flag(
     help: """
@@ -84,13 +98,15 @@ struct Validate: ParsableCommand {
         for diagnostic in compiled.layoutDiagnostics(strict: strict) {
           if json {
             Terminal.output(diagnostic.json + "\n")
+          } else if Diagnostics.format == .json {
+            Terminal.error(diagnostic.json)
           } else {
             Terminal.error("\(file): \(diagnostic.severity.rawValue): \(diagnostic.message)")
           }
         }
         if strict && !compiled.diagnostics.isEmpty {
           failed = true
-        } else if !json {
+        } else if !json && Diagnostics.format == .text {
           Terminal.error("\(file): ok (\(compiled.clock.frameCount) frames, \(compiled.viewIDs.count) views)")
         }
       } catch {
@@ -98,11 +114,11 @@ struct Validate: ParsableCommand {
         if json {
           for diagnostic in error.diagnostics { Terminal.output(diagnostic.json + "\n") }
         } else {
-          Terminal.error("\(error)")
+          Diagnostics.report(error)
         }
       }
     }
-    if failed { throw ExitCode(1) }
+    if failed { throw ExitCode(ExitStatus.failure) }
   }
 }
 
@@ -118,19 +134,29 @@ struct Schema: ParsableCommand {
 /// Shared steps of the single-scene commands.
 enum CommandSupport {
   static func compile(_ path: String, options: SceneOptions, strict: Bool) throws -> CompiledScene {
+    try SceneList.readable(path)
     let compiled = try report { () throws(ExportError) in
       try CompiledScene(contentsOf: path, overrides: options.overrides, limits: options.limits)
     }
-    for diagnostic in compiled.diagnostics { Terminal.error("\(path): warning: \(diagnostic)") }
-    if strict && !compiled.diagnostics.isEmpty { throw ExitCode(1) }
+    for diagnostic in compiled.diagnostics { Diagnostics.warning(path, diagnostic) }
+    if strict && !compiled.diagnostics.isEmpty { throw ExitCode(ExitStatus.failure) }
     return compiled
   }
 
-  /// Prints an export error and exits 1 (a scene problem, not a usage error).
-  static func report<T>(_ body: () throws(ExportError) -> T) throws -> T {
+  /// Prints an export error and exits 1 (a scene problem, not a usage error), or `status`.
+  static func report<T>(status: Int32 = ExitStatus.failure, _ body: () throws(ExportError) -> T) throws -> T {
     do { return try body() } catch {
-      Terminal.error("\(error)")
-      throw ExitCode(1)
+      Diagnostics.report(error)
+      throw ExitCode(status)
+    }
+  }
+
+  /// Writes one output file, atomically, or to standard output for `-`.
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    if path == "-" {
+      Terminal.write(bytes, to: .standardOutput)
+    } else {
+      try report { () throws(ExportError) in try AtomicFile.write(bytes, to: path) }
     }
   }
 }

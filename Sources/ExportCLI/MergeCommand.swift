@@ -6,7 +6,7 @@ import LayoutReel
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
-    abstract: "Combine the results of every shard of an `export --shard` or `export check --shard` run.",
+    abstract: "Combine the results of every shard of a sharded run (render or check with --shard).",
     discussion: """
       Takes result files, or folders holding shard-I-of-N.json files. Prints the combined summary, \
       writes the combined result with --result and, for check results, one HTML report. Exits 1 \
@@ -16,8 +16,15 @@ struct MergeCommand: ParsableCommand {
   @Argument(help: "Shard result files, or folders holding shard-I-of-N.json.")
   var results: [String]
 
-  @Option(help: "Where to write the combined HTML report of check results.")
-  var report = "report"
+  @Option(
+    help: ArgumentHelp(
+      "Folder to write the combined HTML report of check results into (default: report).", valueName: "dir"),
+    completion: .directory)
+  var outDir: String?
+
+  /// The spelling before `--out-dir`, kept for scripts.
+  @Option(help: .private)
+  var report: String?
 
   @Option(help: ArgumentHelp("Write the combined result here (JSON, shard 1/1).", valueName: "file"))
   var result: String?
@@ -42,7 +49,8 @@ struct MergeCommand: ParsableCommand {
       if !quiet && failed > 0 { Terminal.error("\(failed) of \(merged.sceneCount) scenes failed.") }
     case .check:
       let page = try CommandSupport.report { () throws(ExportError) in
-        try BatchMerge.writeReport(parts, to: report.hasSuffix("/") ? String(report.dropLast()) : report)
+        let report = outDir ?? self.report ?? "report"
+        return try BatchMerge.writeReport(parts, to: report.hasSuffix("/") ? String(report.dropLast()) : report)
       }
       let failing = merged.scenes.count(where: { !($0.check?.passes ?? false) })
       if !quiet { Terminal.error("\(failing) of \(merged.sceneCount) scenes differ; report: \(page)") }

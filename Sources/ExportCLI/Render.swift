@@ -3,21 +3,39 @@ import Check
 import Dispatch
 import LayoutReel
 
-/// `export SCENE… | FOLDER`: the default command.
+/// `layoutreel SCENE… | FOLDER`: the default command.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Export scenes (files, or every .json in a folder) to GIF, PNG and more.")
+    abstract: "Export scenes (files, or every .json in a folder) to GIF, PNG and more.",
+    discussion: """
+      --appearance light,dark and --scale 1,2,3 export every combination in one run, named as DocC \
+      looks for them beside the plain file: name.gif, name~dark.gif, name@2x.gif, name~dark@2x.gif. \
+      Exit codes: 0 every scene exported; 1 a scene could not be exported; 2 a usage error or a \
+      scene file that cannot be read (nothing is written then).
+      """)
 
-  @Argument(help: "Scene files, or folders whose .json files are all exported.")
+  @Argument(
+    help: "Scene files, or folders whose .json files are all exported.", completion: .file(extensions: ["json"]))
   var scenes: [String]
 
-  @Option(name: .shortAndLong, help: "Folder to write into.")
-  var out = "output"
+  @Option(help: ArgumentHelp("Folder to write into (default: output).", valueName: "dir"), completion: .directory)
+  var outDir: String?
+
+  /// The spellings before `--out-dir`, kept for scripts.
+  @Option(name: [.customShort("o"), .customLong("out")], help: .private)
+  var legacyOut: String?
+
+  @Option(
+    help: ArgumentHelp("Name of the written files instead of the scene's name (one scene only).", valueName: "name"))
+  var name: String?
 
   @Option(
     parsing: .singleValue,
-    help: "Output formats, comma separated or repeated: gif, png (poster), frames, apng, filmstrip.")
+    help: ArgumentHelp(
+      "Output formats, comma separated or repeated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format"),
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: [String] = ["gif"]
 
   @Option(
@@ -46,6 +64,11 @@ struct Render: ParsableCommand {
 
   @OptionGroup var batch: BatchOptions
 
+  @OptionGroup var report: DiagnosticOptions
+
+  /// The folder written into, by whichever spelling.
+  var out: String { outDir ?? legacyOut ?? "output" }
+
   var formats: [OutputFormat] {
     get throws {
       var result: [OutputFormat] = []
@@ -66,10 +89,17 @@ struct Render: ParsableCommand {
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
+    if outDir != nil && legacyOut != nil {
+      throw ValidationError("give --out-dir once (-o and --out are its old names).")
+    }
+    if let name, let problem = SceneNaming.problem(name) { throw ValidationError("--name \(problem)") }
   }
 
   func run() throws {
     let all = try SceneList.expand(scenes)
+    if name != nil && all.count > 1 {
+      throw ValidationError("--name names one scene's files; \(all.count) scenes were given.")
+    }
     let shard = try batch.parsedShard
     var settings = ExportSettings()
     settings.formats = try formats
@@ -80,52 +110,82 @@ struct Render: ParsableCommand {
     settings.filmstripFrames = filmstripFrames
     settings.dithering = dither
     settings.strict = strict
+    let variants = Variant.plan(appearances: options.appearances, scales: options.scales)
+    let variantSettings = variants.map { $0.apply(to: settings, name: name) }
 
     // Every scene of the list is checked for clashing outputs, whichever shard exports it (an
     // unsharded batch is checked by the export itself).
     if shard.count > 1 {
-      try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
+      for settings in variantSettings {
+        try CommandSupport.report { () throws(ExportError) in try BatchExport.checkOutputs(all, settings: settings) }
+      }
     }
     let files = ShardPlan.select(all, shard: shard, overrides: settings.overrides)
-    let board = ProgressBoard(scenes: files, enabled: !quiet && Terminal.isInteractive(.standardError))
-    let results: [Result<ExportReport, ExportError>]
-    var hits: [Bool] = []
-    var figures: BatchResult.CacheFigures?
-    if let folder = batch.cacheFolder {
-      let done = try CommandSupport.report { () throws(ExportError) in
-        let cache = try ContentCache(folder: folder)
-        return try BatchExport.run(
-          files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: CacheKeys(),
-          progress: board.callback)
-      }
-      results = done.map { $0.map(\.report) }
-      hits = done.map { (try? $0.get().outcome.hit) ?? false }
-      figures = BatchResult.CacheFigures(done.compactMap { try? $0.get().outcome })
-    } else {
-      results = try CommandSupport.report { () throws(ExportError) in
-        try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: board.callback)
+    let labels = variants.flatMap { variant in files.map { SceneNaming.label($0, variant.suffix) } }
+    let board = ProgressBoard(scenes: labels, mode: quiet ? .off : ProgressBoard.Mode.forStandardError)
+    let cache = try batch.cacheFolder.map { folder in
+      try CommandSupport.report { () throws(ExportError) in try ContentCache(folder: folder) }
+    }
+    // Variant by variant, each batch on every core: results[v][i] is scene i in variant v.
+    var results: [[Result<ExportReport, ExportError>]] = []
+    var outcomes: [CachedExport.Outcome] = []
+    var hits = [Bool](repeating: true, count: files.count)
+    for (v, settings) in variantSettings.enumerated() {
+      let offset = v * files.count
+      let progress: BatchExport.Progress = { index, fraction in board.update(offset + index, fraction) }
+      if let cache {
+        let done = try CommandSupport.report { () throws(ExportError) in
+          try BatchExport.run(
+            files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: CacheKeys(),
+            progress: progress)
+        }
+        results.append(done.map { $0.map(\.report) })
+        for (i, result) in done.enumerated() {
+          let outcome = try? result.get().outcome
+          hits[i] = hits[i] && (outcome?.hit ?? false)
+          if let outcome { outcomes.append(outcome) }
+        }
+      } else {
+        results.append(
+          try CommandSupport.report { () throws(ExportError) in
+            try BatchExport.run(files, jobs: jobs ?? Terminal.coreCount, settings: settings, progress: progress)
+          })
       }
     }
     board.finish()
+    let figures = cache.map { _ in BatchResult.CacheFigures(outcomes) }
 
     var failed = 0
     var reports: [ExportReport] = []
     var rows: [BatchResult.Scene] = []
     let positions = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    for (number, (file, result)) in zip(files, results).enumerated() {
+    for (number, file) in files.enumerated() {
       var row = BatchResult.Scene(index: positions[file] ?? 0, file: file)
       defer { rows.append(row) }
-      switch result {
-      case .success(let report):
-        row.export = BatchResult.Export(report, cached: number < hits.count && hits[number])
-        reports.append(report)
-        if verbose || (!quiet && !report.diagnostics.isEmpty) {
-          for diagnostic in report.diagnostics { Terminal.error("\(file): warning: \(diagnostic)") }
+      let perVariant = results.map { $0[number] }
+      var done: [ExportReport] = []
+      var failure: ExportError?
+      for result in perVariant {
+        switch result {
+        case .success(let report): done.append(report)
+        case .failure(let error): failure = failure ?? error
         }
-      case .failure(let error):
+      }
+      if let failure {
         failed += 1
-        row.error = error.description
-        Terminal.error("\(error)")
+        row.error = failure.description
+        Diagnostics.report(failure)
+        continue
+      }
+      // One row per scene, its variants' files together, so a sharded run merges as before.
+      let report = ExportReport(combining: done)
+      row.export = BatchResult.Export(report, cached: cache != nil && hits[number])
+      reports.append(report)
+      if verbose || (!quiet && !report.diagnostics.isEmpty) {
+        for diagnostic in report.diagnostics { Diagnostics.warning(file, diagnostic) }
+      }
+      for warning in DarkVariantCheck.identical(file, variants: variants, reports: done) {
+        Diagnostics.warning(file, warning)
       }
     }
     let result = BatchResult(
@@ -137,12 +197,26 @@ struct Render: ParsableCommand {
         try result.write(to: path)
       }
     }
-    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports)) }
+    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports, width: board.width)) }
     if !quiet, let figures { Terminal.error(CacheLine.text(figures)) }
     if failed > 0 {
       if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure)
     }
+  }
+}
+
+extension ExportReport {
+  /// The reports of one scene's variants as one: its files in variant order, the time summed.
+  init(combining reports: [ExportReport]) {
+    let first = reports[0]
+    guard reports.count > 1 else {
+      self = first
+      return
+    }
+    self.init(
+      scene: first.scene, frames: first.frames, duration: first.duration, files: reports.flatMap(\.files),
+      psnr: first.psnr, seconds: reports.reduce(0) { $0 + $1.seconds }, diagnostics: first.diagnostics)
   }
 }
 

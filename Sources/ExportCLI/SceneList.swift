@@ -1,6 +1,10 @@
 import ArgumentParser
 import LayoutReel
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Scene arguments expanded: a folder stands for its .json files, in name order.
 enum SceneList {
   static func expand(_ arguments: [String]) throws -> [String] {
@@ -12,9 +16,16 @@ enum SceneList {
         if scenes.isEmpty { throw ValidationError("\(argument) holds no .json scene files.") }
         files += scenes.map { folder + "/" + $0 }
       } else {
+        try readable(argument)
         files.append(argument)
       }
     }
     return files
+  }
+
+  /// Refuses, before anything is written, an input file that cannot be opened for reading.
+  static func readable(_ path: String) throws {
+    guard access(path, R_OK) != 0 else { return }
+    throw InputError(file: path, message: String(cString: strerror(errno)))
   }
 }

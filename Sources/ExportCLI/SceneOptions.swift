@@ -8,8 +8,12 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Frames per second (1...50; 50 gives 2-centisecond GIF delays).")
   var fps: Double?
 
-  @Option(parsing: .unconditional, help: "Pixels per point (1...4).")
-  var scale: Double?
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Pixels per point (1...4); the default command takes a list (1,2,3) and writes every scale, "
+        + "named name@2x… as DocC expects.", valueName: "scale"))
+  var scale: String?
 
   @Option(parsing: .unconditional, help: "Length of the animation in seconds.")
   var duration: Double?
@@ -17,7 +21,11 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "GIF/APNG loop count; 0 loops forever.")
   var loop: Int?
 
-  @Option(help: "light or dark: the appearance system colours resolve for.")
+  @Option(
+    help: ArgumentHelp(
+      "light or dark: the appearance system colours resolve for; the default command takes light,dark "
+        + "and writes both, the dark one as name~dark….", valueName: "light|dark"),
+    completion: .list(["light", "dark", "light,dark"]))
   var appearance: String?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Largest canvas side in pixels.", valueName: "px"))
@@ -32,10 +40,10 @@ struct SceneOptions: ParsableArguments {
   var overrides: SceneOverrides {
     var o = SceneOverrides()
     o.fps = fps
-    o.scale = scale
+    o.scale = scales.first
     o.duration = duration
     o.loop = loop
-    o.appearance = appearance
+    o.appearance = appearances.first
     return o
   }
 
@@ -47,13 +55,42 @@ struct SceneOptions: ParsableArguments {
     return l
   }
 
+  /// `--appearance` as a list ("light,dark"); empty when not given.
+  var appearances: [String] {
+    var result: [String] = []
+    for name in (appearance ?? "").split(separator: ",").map(\.trimmingWhitespace) where !result.contains(name) {
+      result.append(name)
+    }
+    return result
+  }
+
+  /// `--scale` as a list ("1,2,3"); empty when not given. Words that are not numbers become NaN,
+  /// which `validate` refuses by name.
+  var scales: [Double] {
+    var result: [Double] = []
+    for text in (scale ?? "").split(separator: ",").map(\.trimmingWhitespace) {
+      let value = Double(text) ?? .nan
+      if !result.contains(value) { result.append(value) }
+    }
+    return result
+  }
+
+  /// Refuses lists where one file is written (`frame`, `layout`, `timeline`).
+  func requireSingleVariant() throws {
+    if appearances.count > 1 || scales.count > 1 {
+      throw ValidationError("--appearance and --scale take one value here; lists are for the default command.")
+    }
+  }
+
   func validate() throws {
-    if let appearance, appearance != "light", appearance != "dark" {
+    for appearance in appearances where appearance != "light" && appearance != "dark" {
       throw ValidationError("--appearance must be light or dark, not \"\(appearance)\".")
     }
+    if appearance != nil && appearances.isEmpty { throw ValidationError("--appearance must be light or dark.") }
     let rates = FrameClock.frameRates
     try OptionCheck.number(fps, "--fps", in: Double(rates.lowerBound)...Double(rates.upperBound))
-    try OptionCheck.number(scale, "--scale", in: Canvas.scales)
+    if scale != nil && scales.isEmpty { throw ValidationError("--scale must be a number from 1 to 4.") }
+    for value in scales { try OptionCheck.number(value, "--scale", in: Canvas.scales) }
     // A long duration is allowed here; its frame count meets --max-frames before anything counts it.
     try OptionCheck.seconds(duration, "--duration", positive: true)
     try OptionCheck.whole(loop, "--loop", in: 0...Int.max, ", 0 (forever) or more")

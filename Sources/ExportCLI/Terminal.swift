@@ -14,6 +14,21 @@ enum Terminal {
     isatty(stream.rawValue) == 1 && getenv("CI") == nil
   }
 
+  /// TERM=dumb: a terminal that understands no escape codes (Emacs' shell, some CI consoles).
+  static var isDumb: Bool {
+    guard let term = getenv("TERM") else { return true }
+    return String(cString: term) == "dumb"
+  }
+
+  /// The terminal's width in columns (TIOCGWINSZ), or nil when the stream is not a terminal.
+  static func columns(_ stream: Stream) -> Int? {
+    var size = winsize()
+    guard isatty(stream.rawValue) == 1, ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
+
   static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   /// A line on standard error (diagnostics, progress, the summary).
@@ -22,8 +37,10 @@ enum Terminal {
   /// Text on standard output (only what the user asked for).
   static func output(_ text: String) { write(text, to: .standardOutput) }
 
-  static func write(_ text: String, to stream: Stream) {
-    var bytes = Array(text.utf8)
+  static func write(_ text: String, to stream: Stream) { write(Array(text.utf8), to: stream) }
+
+  static func write(_ bytes: [UInt8], to stream: Stream) {
+    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeMutableBytes { raw -> Int in

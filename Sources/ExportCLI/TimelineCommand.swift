@@ -14,18 +14,28 @@ struct TimelineCommand: ParsableCommand {
       from its start to its end.
       """)
 
-  @Argument(help: "The scene file.")
+  @Argument(help: "The scene file.", completion: .file(extensions: ["json"]))
   var scene: String
 
-  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("The PNG file to write; - for standard output.", valueName: "file"),
+    completion: .file(extensions: ["png"]))
   var output: String
 
   @OptionGroup var options: SceneOptions
 
+  @OptionGroup var report: DiagnosticOptions
+
+  func validate() throws {
+    try options.requireSingleVariant()
+  }
+
   func run() throws {
-    try CommandSupport.report { () throws(ExportError) in
+    try SceneList.readable(scene)
+    let bytes = try CommandSupport.report { () throws(ExportError) in
       let plot = try TimelinePlot(contentsOf: scene, overrides: options.overrides, limits: options.limits)
-      try AtomicFile.write(try plot.png(), to: output)
+      return try plot.png()
     }
+    try CommandSupport.write(bytes, to: output)
   }
 }

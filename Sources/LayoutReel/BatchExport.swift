@@ -68,7 +68,7 @@ public enum BatchExport {
       // A scene that does not load writes nothing; its own export reports why.
       guard let name = try? SceneFile.load(file).scene.name else { continue }
       for format in settings.formats {
-        let output = format.output(ofScene: name, in: settings.outputDirectory)
+        let output = settings.output(format, ofScene: name)
         if let other = writers[output] {
           throw .io(
             path: output,

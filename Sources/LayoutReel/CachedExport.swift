@@ -39,7 +39,7 @@ public enum CachedExport {
     var files: [(name: String, bytes: [UInt8])] = [("metadata", metadata(report))]
     for format in cachedFormats where settings.formats.contains(format) {
       files.append(
-        (format.rawValue, try FileBytes.read(format.output(ofScene: report.scene, in: settings.outputDirectory))))
+        (format.rawValue, try FileBytes.read(settings.output(format, ofScene: report.scene))))
     }
     // A full disk or a read-only cache costs the next run a render, never this one its output.
     outcome.bytesWritten = (try? cache.write(key, files: files)) ?? 0
@@ -58,7 +58,7 @@ public enum CachedExport {
     // In the exporter's order: the report lists files so.
     for format in [OutputFormat.gif, .apng, .png, .filmstrip] where formats.contains(format) {
       let bytes = entry.files[format.rawValue] ?? []
-      let output = format.output(ofScene: saved.scene, in: settings.outputDirectory)
+      let output = settings.output(format, ofScene: saved.scene)
       try AtomicFile.write(bytes, to: output)
       files.append(ExportReport.File(path: output, bytes: bytes.count))
     }

@@ -35,6 +35,8 @@ public struct CompiledScene: Sendable {
   public let blank: Pixmap
   /// The constraints view kinds generated (a stack view's `UISV-` ones), from each time they changed.
   var constraintLog: [ConstraintLogEntry] = []
+  /// Navigation bars that follow a scroll view's offset (a large title collapsing).
+  var scrollLinks: [ScrollLink] = []
 
   /// Pixel size of every frame (the blank's, converted once when compiling).
   public var pixelWidth: Int { blank.width }
@@ -44,7 +46,9 @@ public struct CompiledScene: Sendable {
   public var viewIDs: [String] { views.map(\.id) }
 
   /// What every view presents at `time` (frames in the superview's coordinates).
-  public func presentation(at time: Double) -> [ViewState] { tracks.map { $0.presentation(at: time) } }
+  public func presentation(at time: Double) -> [ViewState] {
+    tracks.map { $0.presentation(at: time) }.linked(by: scrollLinks)
+  }
 
   /// The layer tree at `time`.
   func layerTree(at time: Double) -> Layer {

@@ -38,6 +38,9 @@ struct CompiledView: Sendable {
     // The tint is resolved through the tree by the compiler (facts I1); the view's own is a start.
     let tint = (style.tintColor ?? StyleState.systemTint).resolved(in: appearance)
     state.style = StyleState(style, tint: tint, appearance: appearance)
+    if let effectView = view.content as? VisualEffectView {
+      state.style.effect = VisualEffectValue.components(effectView.effect.material(in: appearance))
+    }
     let compiled = CompiledView(
       id: view.id, parent: parent, look: look, clipsToBounds: style.clipsToBounds, cornerCurve: style.cornerCurve)
     return (compiled, state)

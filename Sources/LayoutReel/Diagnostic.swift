@@ -39,7 +39,7 @@ public struct Diagnostic: Sendable, Equatable {
     suggestion = error.suggestion
   }
 
-  init(severity: Severity, file: String, message: String) {
+  public init(severity: Severity, file: String, message: String) {
     self.severity = severity
     self.file = file
     self.message = message

@@ -40,6 +40,8 @@ public struct ExportSettings: Sendable {
   /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a
   /// GIF's colours are counted in halves. The bytes written are the same either way.
   public var threads = 1
+  /// The files' names: the scene's, or one given, and a variant suffix (`~dark@2x`).
+  public var naming = OutputNaming()
   public init() {}
 }
 

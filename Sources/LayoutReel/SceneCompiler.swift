@@ -24,10 +24,13 @@ enum SceneCompiler {
       do { return try body() } catch { throw .model(error, file: file, location: nil) }
     }
     try model { () throws(ModelError) in try check(scene) }
+    // Navigation bars' item views: hidden unless on top, with their dimming views (facts NB7).
+    let scene = scene.withNavigationViews()
     let images = ImageBudget(bytes: limits.maxMemory)
     let tree = scene.allViews
     var index: [String: Int] = [:]
     for (i, entry) in tree.enumerated() { index[entry.view.id] = i }
+    try model { () throws(ModelError) in try checkNavigation(tree: tree, index: index) }
 
     var views: [CompiledView] = []
     var states: [ViewState] = []
@@ -60,7 +63,9 @@ enum SceneCompiler {
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     var tables = TableTimeline(scene: scene, file: file)
+    var keyboard = KeyboardTimeline(scene: scene)
     for event in timeline.events {
+      var popped = Set<Int>()
       let step = scene.timeline[event.stepIndex]
       let changes = event.keyframe.map { step.keyframes[$0].changes } ?? step.changes
       try model { () throws(ModelError) in
@@ -68,6 +73,14 @@ enum SceneCompiler {
       }
       var before = states
       for (c, written) in changes.enumerated() {
+        if case .keyboard(let edit) = written {
+          let element = ModelElement.change(step: event.stepIndex, keyframe: event.keyframe, index: c)
+          let move = try model { () throws(ModelError) in
+            try keyboard.move(edit, step: step, keyframe: event.keyframe, at: element)
+          }
+          if let move { try layout.moveKeyboard(move, at: element) }
+          continue
+        }
         try model { () throws(ModelError) in
           try checkScrolling(written, in: tree, index: index, step: event.stepIndex, keyframe: event.keyframe, c)
         }
@@ -78,6 +91,11 @@ enum SceneCompiler {
         }
         try layout.apply(change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c))
         apply(change, to: &states, index: index, appearance: scene.appearance)
+        try model { () throws(ModelError) in
+          try applyNavigation(
+            change, at: element, time: event.time, tree: tree, index: index, states: &states, before: &before,
+            tracks: &tracks, popped: &popped)
+        }
         try model { () throws(ModelError) in
           try applyControls(
             change, at: .change(step: event.stepIndex, keyframe: event.keyframe, index: c), time: event.time,
@@ -105,7 +123,9 @@ enum SceneCompiler {
         ? nil : try scrollPath(event: event, step: step, before: before, after: states, tree: tree, layout: &layout)
       for i in states.indices where states[i] != before[i] {
         try model { () throws(ModelError) in
-          let hidesAt = collapsing.contains(i) ? animation.map { event.time + $0.delay + $0.activeDuration } : nil
+          let hidesAt =
+            collapsing.contains(i) || popped.contains(i)
+            ? animation.map { event.time + $0.delay + $0.activeDuration } : nil
           do {
             let start = path?.start(of: i, from: before[i], to: states[i]) ?? before[i]
             try tracks[i].record(from: start, to: states[i], at: event.time, animation: animation, hidesAt: hidesAt)
@@ -155,12 +175,13 @@ enum SceneCompiler {
     for (i, view) in views.enumerated() {
       if let parent = view.parent { children[parent].append(i) } else { roots.append(i) }
     }
+    let links = try model { () throws(ModelError) in try scrollLinks(tree: tree, index: index) }
     return CompiledScene(
       name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
       diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank,
-      constraintLog: constraintLog)
+      constraintLog: constraintLog, scrollLinks: links)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no

@@ -37,7 +37,7 @@ public enum SceneExporter {
       throw .layout(path: scene.file, messages: scene.diagnostics)
     }
     try Folder.create(settings.outputDirectory)
-    func output(_ format: OutputFormat) -> String { format.output(ofScene: scene.name, in: settings.outputDirectory) }
+    func output(_ format: OutputFormat) -> String { settings.output(format, ofScene: scene.name) }
     let formats = Set(settings.formats)
     // Before painting anything: a device or a folder where a file goes is reported at once.
     for format in formats where format != .frames { try AtomicFile.checkReplaceable(output(format)) }

@@ -35,7 +35,7 @@ struct SceneLayout {
     measurer = IntrinsicMeasurer(looks: looks, fixed: fixed, scale: canvas.scale)
     do {
       engine = try LayoutEngine(
-        rootSize: canvas.size, safeAreaInsets: canvas.safeArea, margins: canvas.margins, measurer: measurer)
+        rootSize: canvas.size, safeAreaInsets: scene.barSafeArea, margins: canvas.margins, measurer: measurer)
     } catch {
       throw .model(ModelError(.canvas, Self.describe(error)), file: file, location: nil)
     }
@@ -61,6 +61,10 @@ struct SceneLayout {
       if !generated.isEmpty || !guides.isEmpty {
         arrangers[view.id] = (view, generated.map(\.id))
       }
+    }
+    // The root's bars, placed as their container view controllers place them (facts NB1, NB3).
+    for (view, id, constraint) in scene.barConstraints {
+      try engineCall(.view(view)) { (engine) throws(LayoutError) in try engine.add(constraint, id: id) }
     }
     for (i, entry) in scene.constraints.enumerated() {
       switch entry {
@@ -135,6 +139,12 @@ struct SceneLayout {
       if edit.text != nil { try rearrange(around: edit.id, hidden: nil, at: element) }
     case .table, .row:
       // Made of constraint changes by `TableTimeline`, which knows the rows.
+      break
+    case .keyboard:
+      // Made of the keyboard view's frame and the guide's height by `KeyboardTimeline`.
+      break
+    case .navigation:
+      // Made of view changes by `SceneCompiler.applyNavigation`, which knows the bars' stacks.
       break
     }
   }

@@ -49,6 +49,8 @@ enum StepTiming {
       case let .physicalSpring(mass, stiffness, damping, velocity):
         let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         timing = .physics(spring.settling(within: Spring.invisibleFraction(diagonalPixels: diagonalPixels)))
+      case .keyboard:
+        timing = .physics(Spring.keyboard.settling(within: Spring.invisibleFraction(diagonalPixels: diagonalPixels)))
       case let other:
         guard case .curve(let curve, _) = try self.timing(other, duration: 1) else {
           throw .invalidDuration(duration)
@@ -82,6 +84,11 @@ enum StepTiming {
       // Cut at the step's duration, as CASpringAnimation ends at its own (issue 21, divergence 5).
       return try .spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
+    case .keyboard:
+      // The keyboard's spring as Core Animation runs it, cut at the step's duration (0.5 s unless
+      // the scene gives another, facts A12, KB2).
+      guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
+      return duration == 0 ? .curve(.linear, duration: 0) : .spring(.keyboard, duration: duration)
     }
   }
 }

@@ -47,6 +47,9 @@ struct StyleReplay {
     }
     if let shadow = edit.shadow { apply(shadow, to: &states[i].style) }
     if let gradient = edit.gradient { try apply(gradient, to: &states[i].style, view: edit.id, at: element) }
+    if let effect = edit.effect {
+      states[i].style.effect = VisualEffectValue.components(effect.material(in: appearance))
+    }
     if edit.font != nil || edit.textColor != nil || edit.image != nil {
       let content = contents[i].applying(edit)
       let look: any ViewLook

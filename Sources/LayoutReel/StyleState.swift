@@ -19,6 +19,9 @@ public struct StyleState: Equatable, Sendable {
   public internal(set) var gradient: GradientValue
   /// Index of the look drawn (0: the view's own; later ones come from content changes).
   public internal(set) var look: Int
+  /// A visual effect view's blur: radius, premultiplied tint r, g, b, a, saturation (then two
+  /// zeros); ``BlurMaterial/none`` is all zero but a saturation of 1 (`VisualEffectValue`).
+  public internal(set) var effect: SIMD8<Double>
 
   /// CALayer's defaults: no border (black), no shadow (black, opacity 0, radius 3, offset (0, −3)),
   /// the system tint (systemBlue, facts I1).
@@ -29,6 +32,7 @@ public struct StyleState: Equatable, Sendable {
     shadow = SIMD8(0, 0, 0, 1, 0, 3, 0, -3)
     gradient = GradientValue()
     look = 0
+    effect = VisualEffectValue.components(.none)
   }
 
   /// The view's style as its layer starts, with `tint` already resolved through the tree.
@@ -74,6 +78,7 @@ public struct StyleState: Equatable, Sendable {
         offset: Size(width: s[6], height: s[7]))
     }
     if let g = gradient.linearGradient { layer.gradient = g }
+    if let backdrop = VisualEffectValue.backdrop(effect) { layer.backdrop = backdrop }
   }
 }
 

@@ -12,6 +12,8 @@ struct StyleTracks: Sendable {
   var shadow: AdditiveTrack<SIMD8<Double>>
   var gradient: AdditiveTrack<GradientValue>
   var look: StepTrack<Int>
+  /// A visual effect view's blur, additive like the layer style (facts BL1).
+  var effect: AdditiveTrack<SIMD8<Double>>
   /// `UIView.transition(with:...)` runs on this view, in time order.
   var transitions: [TransitionSpan] = []
 
@@ -22,6 +24,7 @@ struct StyleTracks: Sendable {
     shadow = AdditiveTrack(initialValue: state.shadow)
     gradient = AdditiveTrack(initialValue: state.gradient)
     look = StepTrack(initialValue: state.look)
+    effect = AdditiveTrack(initialValue: state.effect)
   }
 
   /// Records the properties that changed, as ``ViewTracks/record(from:to:at:animation:)`` does.
@@ -34,6 +37,7 @@ struct StyleTracks: Sendable {
     if old.shadow != new.shadow { try shadow.set(new.shadow, at: time, animation: animation) }
     if old.gradient != new.gradient { try gradient.set(new.gradient, at: time, animation: animation) }
     if old.look != new.look { look.set(new.look, at: time) }
+    if old.effect != new.effect { try effect.set(new.effect, at: time, animation: animation) }
   }
 
   func presentation(at time: Double) -> StyleState {
@@ -44,6 +48,7 @@ struct StyleTracks: Sendable {
     state.shadow = shadow.presentation(at: time)
     state.gradient = gradient.presentation(at: time)
     state.look = look.value(at: time)
+    state.effect = effect.presentation(at: time)
     return state
   }
 
@@ -55,6 +60,7 @@ struct StyleTracks: Sendable {
   func isConstant(from a: Double, to b: Double) -> Bool {
     tint.isStill(from: a, to: b) && borderWidth.isStill(from: a, to: b) && borderColor.isStill(from: a, to: b)
       && shadow.isStill(from: a, to: b) && gradient.isStill(from: a, to: b) && look.isConstant(from: a, to: b)
+      && effect.isStill(from: a, to: b)
       && !transitions.contains { $0.added <= b && $0.end > a }
   }
 }

@@ -70,6 +70,8 @@ public struct Scene: Sendable, Equatable {
       }
     }
     visit(views, parent: nil)
+    // The drawn keyboards, above everything (Scene+Keyboard).
+    for keyboard in keyboardViews { result.append((keyboard, nil)) }
     return result
   }
 }

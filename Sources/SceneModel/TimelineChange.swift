@@ -17,6 +17,10 @@ public enum TimelineChange: Sendable, Hashable {
   case table(TableChange)
   /// Changes one table row's height or selection.
   case row(RowChange)
+  /// Pushes or pops a navigation bar's item, sliding the views (UINavigationController).
+  case navigation(NavigationChange)
+  /// Shows or hides the keyboard (the keyboard notifications' animation, facts KB1).
+  case keyboard(KeyboardChange)
 }
 
 /// New values for a constraint; nil leaves a property unchanged.
@@ -82,6 +86,8 @@ public struct ViewChange: Sendable, Hashable {
   public var textColor: DynamicColor?
   /// An image view's image file; not animatable, it switches at the step's start (facts I4).
   public var image: String?
+  /// A visual effect view's effect; the blur and its tint animate (facts BL1).
+  public var effect: BlurStyle?
 
   public init(
     id: String, alpha: Double? = nil, hidden: Bool? = nil, transform: Transform2D? = nil,
@@ -89,7 +95,7 @@ public struct ViewChange: Sendable, Hashable {
     control: ControlChange? = nil, countingText: CountingText? = nil, contentOffset: Point? = nil,
     scrollsTo: ScrollEdge? = nil, tintColor: DynamicColor? = nil, borderWidth: Double? = nil,
     borderColor: DynamicColor? = nil, shadow: ShadowChange? = nil, gradient: GradientChange? = nil,
-    font: FontSpec? = nil, textColor: DynamicColor? = nil, image: String? = nil
+    font: FontSpec? = nil, textColor: DynamicColor? = nil, image: String? = nil, effect: BlurStyle? = nil
   ) {
     self.id = id
     self.alpha = alpha
@@ -111,6 +117,7 @@ public struct ViewChange: Sendable, Hashable {
     self.font = font
     self.textColor = textColor
     self.image = image
+    self.effect = effect
   }
 }
 

@@ -84,6 +84,9 @@ public enum TimingParameters: Sendable, Hashable {
   case spring(dampingRatio: Double, initialVelocity: Double)
   /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
   case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+  /// The keyboard's own animation (curve 7, facts A12, KB1): what apps animating alongside the
+  /// keyboard pass on from its notification.
+  case keyboard
 }
 
 /// A relative segment of a keyframe step (`addKeyframe(withRelativeStartTime:relativeDuration:)`).

@@ -44,7 +44,7 @@ import Testing
     let gif = Self.onePixelFrames(1000, side: 1000)
     #expect(gif.count < 24_000)
     let refused = try run(["a.gif": gif], ["a.gif", "a.gif", "--max-frames", "999"])
-    #expect(refused.status == 1)
+    #expect(refused.status == 2)
     #expect(
       refused.stderr
         == "a.gif: error: the file holds 1000 frames, over the limit of 999 (raise the limit with --max-frames)\n")
@@ -64,7 +64,7 @@ import Testing
     var gif = Array("GIF89a".utf8) + Self.le16(100) + Self.le16(100) + [0x80, 0, 0, 0, 0, 0, 255, 255, 255]
     gif += [0x2C, 0, 0, 0, 0] + Self.le16(65535) + Self.le16(32000) + [0, 2, 2, 0x4C, 0x01, 0, 0x3B]
     let result = try run(["bomb.gif": gif, "ok.gif": Self.onePixelFrames(1, side: 100)], ["bomb.gif", "ok.gif"])
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(
       result.stderr
         == "bomb.gif: error: invalid input: frame 0 declares 65535x32000 px, over the 134217728 px a GIF frame may have\n"
@@ -77,13 +77,13 @@ import Testing
     let png = Self.declaredPNG(side: 23000)
     let files = ["a.png": png, "b.png": png]
     let counted = try run(files, ["a.png", "b.png"])
-    #expect(counted.status == 1)
+    #expect(counted.status == 2)
     #expect(
       counted.stderr
         == "a.png: error: comparing 23000x23000 px with 23000x23000 px needs about 4035 MiB, over the 2048 MiB limit "
         + "(raise the limit with --max-memory)\n")
     let withImage = try run(files, ["a.png", "b.png", "--out", "d.png", "--max-memory", "5000"])
-    #expect(withImage.status == 1)
+    #expect(withImage.status == 2)
     #expect(
       withImage.stderr.contains("needs about 6053 MiB, over the 5000 MiB limit (raise the limit with --max-memory)"))
   }

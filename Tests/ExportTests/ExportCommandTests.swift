@@ -110,10 +110,10 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/first-box.gif").path))
   }
 
-  @Test func missingSceneFileIsASceneError() throws {
+  @Test func missingSceneFileIsUnreadableInput() throws {
     let folder = try ExportCommand.folder([:])
     let result = try ExportCommand.run(["nowhere.json", "--quiet"], in: folder)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(result.stderr.contains("nowhere.json"))
   }
 

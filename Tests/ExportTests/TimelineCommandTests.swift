@@ -57,7 +57,8 @@ import Testing
   @Test func aMissingSceneIsAnErrorAndWritesNothing() throws {
     let folder = try ExportCommand.folder([:])
     let result = try ExportCommand.run(["timeline", "nope.json", "-o", "plot.png"], in: folder)
-    #expect(result.status == 1)
+    // Unreadable input: exit 2, as every command.
+    #expect(result.status == 2)
     #expect(result.stderr.contains("nope.json"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plot.png").path))
   }

@@ -113,6 +113,7 @@ import Testing
     #expect(
       message("v.top == root.frameLayoutGuide.top").contains(
         "frameLayoutGuide exists only on scroll views, and root is not one"))
-    #expect(message("v.top == s.safeArea.top").contains("layout guides (safeArea, margins) exist only on root"))
+    #expect(
+      message("v.top == s.safeArea.top").contains("layout guides (safeArea, margins, keyboard) exist only on root"))
   }
 }

@@ -121,12 +121,12 @@ private func parseError(_ text: String) -> StringSyntaxError? {
       ("title.centerx == root.centerX", "unknown attribute \"centerx\"", 6..<13, "centerX"),
       (
         "title.top == root.safeAreaLayoutGuide.top",
-        "unknown layout guide \"safeAreaLayoutGuide\"; expected safeArea or margins (of root), "
+        "unknown layout guide \"safeAreaLayoutGuide\"; expected safeArea, margins or keyboard (of root), "
           + "contentLayoutGuide or frameLayoutGuide (of a scroll view)", 18..<37, "safeArea"
       ),
       (
         "title.top == scroll.contentGuide.top",
-        "unknown layout guide \"contentGuide\"; expected safeArea or margins (of root), "
+        "unknown layout guide \"contentGuide\"; expected safeArea, margins or keyboard (of root), "
           + "contentLayoutGuide or frameLayoutGuide (of a scroll view)", 20..<32, "contentLayoutGuide"
       ),
       ("title == root.leading", "expected an anchor such as title.leading, found \"title\"", 0..<5, nil),

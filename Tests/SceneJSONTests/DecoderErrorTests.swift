@@ -149,7 +149,7 @@ import Text
       sceneJSON(views: #"[{ "id": "a" }, { "id": "b" }]"#, constraints: #"["a.top == b.safeArea.top"]"#))
     #expect(
       errors.first?.problem
-        == .syntax("layout guides (safeArea, margins) exist only on root", within: "a.top == b.safeArea.top"))
+        == .syntax("layout guides (safeArea, margins, keyboard) exist only on root", within: "a.top == b.safeArea.top"))
   }
 
   @Test func duplicateConstraintIdsAndUnknownReferences() {
@@ -188,7 +188,9 @@ import Text
         .conflictingKeys("at", "after"),
         .outOfRange(what: "x2", value: 1.5, allowed: "0...1"),
         .unknownName(category: "repeat", name: "forevr", within: nil),
-        .invalid("a change needs one of the keys constraint, view, group, activate, deactivate, table or row"),
+        .invalid(
+          "a change needs one of the keys constraint, view, group, activate, deactivate, table, row, push, pop or keyboard"
+        ),
       ])
     #expect(errors.map(\.suggestion) == [nil, "easeInOut", nil, nil, "forever", "constraint"])
   }

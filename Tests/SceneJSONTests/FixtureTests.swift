@@ -38,6 +38,7 @@ private func describe(_ c: LayoutConstraint) -> String {
     case .root: name = "root"
     case .safeArea: name = "root.safeArea"
     case .margins: name = "root.margins"
+    case .keyboard: name = "root.keyboard"
     case .view(let id): name = id
     case .contentGuide(let id): name = id + ".contentLayoutGuide"
     case .frameGuide(let id): name = id + ".frameLayoutGuide"

@@ -33,6 +33,9 @@ private final class RecordingReader: PropertyReader {
   }
   func layoutMargin(_ key: String) -> Double? { read(key) }
   func symbolConfiguration(_ key: String) -> SymbolConfiguration? { read(key) }
+  func barItems(_ key: String) -> [BarItem]? { read(key) }
+  func navigationItems(_ key: String) -> [NavigationItem]? { read(key) }
+  func tabItems(_ key: String) -> [TabItem]? { read(key) }
 
   private func read<T>(_ key: String) -> T? {
     keys.append(key)
@@ -60,6 +63,9 @@ private final class RecordingReader: PropertyReader {
     #expect(Switch(reading: RecordingReader()) == Switch(isOn: false))
     #expect(Separator(reading: RecordingReader()) == Separator())
     #expect(ActivityIndicator(reading: RecordingReader()) == ActivityIndicator())
+    #expect(NavigationBar(reading: RecordingReader()) == NavigationBar(items: [NavigationItem(title: "")]))
+    #expect(TabBar(reading: RecordingReader()) == TabBar())
+    #expect(Toolbar(reading: RecordingReader()) == Toolbar())
     #expect(ProgressView(reading: RecordingReader()) == ProgressView())
     #expect(SegmentedControl(reading: RecordingReader()) == SegmentedControl())
     #expect(ProgressView().progress == 0 && SegmentedControl().selectedSegmentIndex == -1 && Button().isEnabled)

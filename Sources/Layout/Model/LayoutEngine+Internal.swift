@@ -73,6 +73,7 @@ extension LayoutEngine {
       "_root.height", LinearConstraint(LinearExpression(root.height), .equal, h, label: "root.height == \(h)"))
     try inset("_root.safeArea", safe, within: root, s, name: "root.safeArea")
     try inset("_root.margins", guide, within: safe, m, name: "root.margins")
+    if variables[.keyboard] != nil { try installKeyboardGuide() }
   }
 
   private mutating func inset(

@@ -55,6 +55,9 @@ public struct LayoutEngine: Sendable {
   public internal(set) var safeAreaInsets: EdgeInsets
   /// The root's layout margins, measured inside the safe area.
   public internal(set) var margins: EdgeInsets
+  /// How much of the keyboard covers the root from its bottom edge (0 while it is hidden); the
+  /// keyboard layout guide follows it (`setKeyboardHeight`).
+  public internal(set) var keyboardHeight: Double = 0
   /// Maximum measure/solve passes per `solve()` (UIKit's two-pass, with room to settle).
   public var maximumPasses = 6
 
@@ -90,6 +93,9 @@ public struct LayoutEngine: Sendable {
       width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
     variables[item] = created
     if case .view(let id) = item { viewOrder.append(id) }
+    // The keyboard guide exists from the first constraint that names it: scenes without it keep
+    // exactly the system they always had.
+    if item == .keyboard { try? installKeyboardGuide() }
     return created
   }
 

@@ -8,6 +8,9 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
   case margins
   /// A view, identified by the caller's id.
   case view(String)
+  /// `root.keyboardLayoutGuide` (iOS 15): from the keyboard's top to the root's bottom, or the
+  /// bottom safe area while the keyboard is hidden (`usesBottomSafeArea`, facts KB7).
+  case keyboard
   /// A scroll view's `contentLayoutGuide`: the content rectangle, origin at the scroll view's
   /// bounds (0, 0), its size decided by the constraints on it (see `addScrollView`).
   case contentGuide(String)
@@ -22,6 +25,7 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
     case "root": self = .root
     case "root.safeArea": self = .safeArea
     case "root.margins": self = .margins
+    case "root.keyboard": self = .keyboard
     default:
       if let id = name.dropSuffix(Self.contentGuideSuffix) {
         self = .contentGuide(id)
@@ -40,7 +44,7 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
   /// root and its guides.
   public var owner: String? {
     switch self {
-    case .root, .safeArea, .margins: nil
+    case .root, .safeArea, .margins, .keyboard: nil
     case .view(let id), .contentGuide(let id), .frameGuide(let id): id
     }
   }
@@ -51,6 +55,7 @@ public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
     case .root: return "root"
     case .safeArea: return "root.safeArea"
     case .margins: return "root.margins"
+    case .keyboard: return "root.keyboard"
     case .view(let id): return id
     case .contentGuide(let id): return id + Self.contentGuideSuffix
     case .frameGuide(let id): return id + Self.frameGuideSuffix

@@ -36,6 +36,8 @@ public struct Layer: Sendable {
   public var sublayers: [Layer] = []
   /// A transition from an old rendering of the layer (UIView.transition); nil when none runs.
   public var transition: LayerTransition?
+  /// A visual effect view's blur of what lies behind it, painted first, within the rounded bounds.
+  public var backdrop: BackdropEffect?
 
   /// A transparent layer with no contents at `frame`.
   public init(frame: Rect) {

@@ -66,6 +66,9 @@ public enum Renderer {
     if let shadow = layer.shadow {
       paintShadow(shadow, layer: layer, parentToDevice: parentToDevice, opacity: opacity, into: &context)
     }
+    if let backdrop = layer.backdrop {
+      paintBackdrop(backdrop, shape: shape, transform: m, opacity: opacity, into: &context)
+    }
     if let bg = layer.backgroundColor {
       context.fill(shape, transform: m, paint: .solid(bg), opacity: opacity)
     }

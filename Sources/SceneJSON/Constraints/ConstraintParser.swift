@@ -231,7 +231,7 @@ struct ConstraintParserState {
       let (guideName, guideRange) = parts[1]
       guard let g = LayoutGuideName(rawValue: guideName) else {
         throw StringSyntaxError(
-          "unknown layout guide \(quoted(guideName)); expected safeArea or margins (of root), "
+          "unknown layout guide \(quoted(guideName)); expected safeArea, margins or keyboard (of root), "
             + "contentLayoutGuide or frameLayoutGuide (of a scroll view)", range: guideRange,
           suggestion: Self.suggestGuide(guideName))
       }
@@ -249,6 +249,7 @@ struct ConstraintParserState {
     switch trimmed {
     case "margins", "layoutMargins": return "margins"
     case "safeArea": return "safeArea"
+    case "keyboard": return "keyboard"
     case "content": return "contentLayoutGuide"
     case "frame": return "frameLayoutGuide"
     default: return Suggestion.closest(to: trimmed, in: ["safeArea", "margins"])

@@ -15,9 +15,11 @@ extension LayoutAttribute {
 public enum LayoutGuideName: String, Sendable, Hashable, CaseIterable {
   case safeArea, margins
   case contentLayoutGuide, frameLayoutGuide
+  /// The root's `keyboardLayoutGuide` (facts KB7).
+  case keyboard
 
   /// Whether the guide belongs to the root (the others belong to scroll views).
-  public var isRootGuide: Bool { self == .safeArea || self == .margins }
+  public var isRootGuide: Bool { self == .safeArea || self == .margins || self == .keyboard }
 }
 
 /// The named priorities of UILayoutPriority, with their values.

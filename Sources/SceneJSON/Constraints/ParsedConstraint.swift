@@ -44,6 +44,7 @@ struct ParsedAnchor: Sendable, Hashable {
     switch (item, guide) {
     case (.root, .safeArea?): .safeArea
     case (.root, .margins?): .margins
+    case (.root, .keyboard?): .keyboard
     // The decoder refuses a scroll view's guide on the root.
     case (.root, .contentLayoutGuide?), (.root, .frameLayoutGuide?), (.root, nil): .root
     case (.view(let id), .contentLayoutGuide?): .contentGuide(id)

@@ -40,6 +40,8 @@ extension DecodingContext {
     case "group": return groupChange(value).map { .group($0) }
     case "table": return tableChange(value).map { .table($0) }
     case "row": return rowChange(value).map { .row($0) }
+    case "push", "pop": return navigationChange(value, kind).map { .navigation($0) }
+    case "keyboard": return keyboardChange(value).map { .keyboard($0) }
     case "activate":
       guard let f = fields(value, SceneKeys.activateChange) else { return nil }
       return .activate(entryList(f["activate"]))
@@ -157,6 +159,7 @@ extension DecodingContext {
       frame: frame, control: controlChange(f, id: id, kind: info.kind), countingText: counting,
       contentOffset: contentOffset, scrollsTo: scrollsTo)
     readStyleChange(f, into: &change, kind: info.kind)
+    change.effect = effectChange(f["effect"], id: id, kind: info.kind)
     return change
   }
 

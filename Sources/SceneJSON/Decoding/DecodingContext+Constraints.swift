@@ -139,7 +139,8 @@ extension DecodingContext {
             }
           } else if a.item.guide != nil {
             report(
-              .syntax("layout guides (safeArea, margins) exist only on root", within: text), in: literal, range: a.range
+              .syntax("layout guides (safeArea, margins, keyboard) exist only on root", within: text), in: literal,
+              range: a.range
             )
             failed = true
             return nil

@@ -8,6 +8,8 @@ extension DecodingContext {
   /// motion is invisible at the canvas's size and scale (`Spring.invisibleEnd`; issue 21,
   /// divergence 5). Any other curve needs a duration, reported as missing.
   func settlingDuration(of curve: TimingParameters?, step f: Fields) -> Double? {
+    // The keyboard's animation lasts as long as its CASpringAnimation (facts A12).
+    if curve == .keyboard { return Spring.keyboardDuration }
     guard case let .physicalSpring(mass, stiffness, damping, velocity)? = curve else {
       _ = require(f, "duration")
       return nil

@@ -52,9 +52,12 @@ extension DecodingContext {
       }
     }
     let delay = nonNegative(f["delay"], "delay") ?? 0
-    let curve = f["curve"].map(curve) ?? .easeInOut
+    // A step that moves the keyboard runs with the keyboard's curve unless it names one (facts KB1).
+    let curve = f["curve"].map(curve) ?? (changesMoveKeyboard(f["changes"]) ? .keyboard : .easeInOut)
     let duration =
-      f["duration"] == nil ? settlingDuration(of: curve, step: f) : nonNegative(require(f, "duration"), "duration")
+      f["duration"] == nil
+      ? (navigationDuration(f) ?? settlingDuration(of: curve, step: f))
+      : nonNegative(require(f, "duration"), "duration")
     let repeatCount = repeatCount(f["repeat"])
     let autoreverses = bool(f["autoreverse"]) ?? false
     let changes = decodeChanges(f["changes"], step: index, keyframe: nil)
@@ -99,10 +102,12 @@ extension DecodingContext {
       case "easeOut": return .easeOut
       case "easeInOut": return .easeInOut
       case "default": return .systemDefault
+      case "keyboard": return .keyboard
       default:
         report(
           .unknownName(category: "curve", name: name, within: nil), at: value,
-          suggestion: Suggestion.closest(to: name, in: ["linear", "easeIn", "easeOut", "easeInOut", "default"]))
+          suggestion: Suggestion.closest(
+            to: name, in: ["linear", "easeIn", "easeOut", "easeInOut", "default", "keyboard"]))
         return nil
       }
     case .array(let items):

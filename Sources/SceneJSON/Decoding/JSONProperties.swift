@@ -72,6 +72,10 @@ struct JSONProperties: PropertyReader {
     return .counting(format, value: number)
   }
 
+  func barItems(_ key: String) -> [BarItem]? { context.barItems(fields[key]) }
+  func navigationItems(_ key: String) -> [NavigationItem]? { context.navigationItems(fields[key]) }
+  func tabItems(_ key: String) -> [TabItem]? { context.tabItems(fields[key]) }
+
   func imagePath(_ key: String) -> String? {
     guard let value = fields[key], let path = context.string(value) else { return nil }
     if let viewID { context.record(.viewProperty(viewID, key: key), at: value) }

@@ -96,6 +96,7 @@ public enum SceneKeys {
       "view", "alpha", "hidden", "transform", "backgroundColor", "cornerRadius", "text", "frame", "isOn", "progress",
       "selectedSegmentIndex", "isEnabled", "isHighlighted", "contentOffset", "tintColor", "borderWidth", "borderColor",
       "shadow", "gradient", "font", "textStyle", "textColor", "image",
+      "effect",
     ])
   static let countingText = KeyTable("countingText", "a counting text", ["format", "from", "to"])
   static let countedText = KeyTable("countedText", "a counted text", ["format", "value"])
@@ -108,8 +109,13 @@ public enum SceneKeys {
   static let tableChange = KeyTable(
     "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
+  static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
+  static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])
   /// The keys that say which kind of change an object is.
-  static let changeDiscriminators = ["constraint", "view", "group", "activate", "deactivate", "table", "row"]
+  static let changeDiscriminators = [
+    "constraint", "view", "group", "activate", "deactivate", "table", "row", "push", "pop", "keyboard",
+  ]
+  static let keyboardChange = KeyTable("keyboardChange", "a keyboard change", ["keyboard", "type"])
 
   static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
   static let rowKeys = [
@@ -118,6 +124,10 @@ public enum SceneKeys {
   ]
   static let tableRow = KeyTable("tableRow", "a table row", rowKeys)
   static let rowTemplate = KeyTable("rowTemplate", "a row template", ["count"] + rowKeys)
+  static let barItem = KeyTable("barItem", "a bar button item", ["title", "symbol", "style"])
+  static let navigationItem = KeyTable(
+    "navigationItem", "a navigation item", ["id", "title", "view", "backTitle", "leftItems", "rightItems"])
+  static let tabItem = KeyTable("tabItem", "a tab bar item", ["title", "symbol", "badge"])
 
   static let viewTemplate = KeyTable(
     "viewTemplate", "a view template", ["template", "count", "view", "views", "constraints", "between", "notes"])
@@ -135,6 +145,8 @@ public enum SceneKeys {
       constraintChange, viewChange, groupChange, activateChange, deactivateChange, countingText, countedText,
       shadowChange, gradientChange, viewTemplate, edges, directionalInsets, sizeShorthand, center,
       tableChange, rowChange, tableSection, tableRow, rowTemplate,
+      pushChange, popChange, barItem, navigationItem, tabItem,
+      keyboardChange,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
       + [symbolConfiguration]

@@ -124,6 +124,12 @@ public protocol PropertyReader {
   func symbolName(_ key: String) -> String?
   /// A `UIImage.SymbolConfiguration`: `{pointSize, weight, scale}` or `{textStyle, scale}`.
   func symbolConfiguration(_ key: String) -> SymbolConfiguration?
+  /// Bar button items (UIBarButtonItem): texts or symbols.
+  func barItems(_ key: String) -> [BarItem]?
+  /// A navigation bar's items (UINavigationItem), bottom of the stack first.
+  func navigationItems(_ key: String) -> [NavigationItem]?
+  /// A tab bar's items (UITabBarItem).
+  func tabItems(_ key: String) -> [TabItem]?
 }
 
 extension PropertyReader {

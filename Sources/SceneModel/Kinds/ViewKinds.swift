@@ -3,6 +3,8 @@ public enum ViewKinds {
   public static let all: [any ViewContent.Type] = [
     PlainView.self, Label.self, TextField.self, Button.self, ImageView.self, Switch.self, Separator.self,
     ActivityIndicator.self, ProgressView.self, SegmentedControl.self, ScrollView.self, StackView.self, TableView.self,
+    NavigationBar.self, TabBar.self, Toolbar.self,
+    VisualEffectView.self,
   ]
 
   /// The kind named `name` in scenes.

@@ -1,0 +1,4 @@
+import ExportCLI
+
+// `swift run export …`: the name the project has always been run by.
+LayoutReelCommandLine.run(as: .export)
