@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "LayoutReel", targets: ["LayoutReel"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "LayoutReelTesting", targets: ["LayoutReelTesting"]),
+    .library(name: "LayoutReelUIKit", targets: ["LayoutReelUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -28,6 +29,12 @@ let package = Package(
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    // Animated WebP (WebPAnimEncoder in libwebpmux, the frame encoder in libwebp).
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // MP4/H.264: libavformat's muxer, libavcodec's libx264 encoder, swscale's BT.709 conversion.
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 
@@ -36,7 +43,9 @@ let package = Package(
     .target(name: "Pixels"),
 
     // MARK: Core (each knows nothing of scenes)
-    .target(name: "Codecs", dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG"]),
+    .target(
+      name: "Codecs",
+      dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG", "CWebP", "CFFmpeg"]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),
@@ -60,6 +69,10 @@ let package = Package(
     // `export bench`: where an export's time and memory go.
     .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
+    // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
+    .target(
+      name: "LayoutReelUIKit",
+      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text"]),
 
     // MARK: Command line
     .target(
@@ -70,6 +83,10 @@ let package = Package(
       ]),
     .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"]),
     .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"]),
+
+    // The gallery scenes written in Swift (scripts/run runs it).
+    .target(name: "UIKitScenes", dependencies: ["LayoutReelUIKit"]),
+    .executableTarget(name: "SwiftScenes", dependencies: ["LayoutReelUIKit", "UIKitScenes"]),
 
     // MARK: Benchmarks (print figures; never run by the tests)
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
@@ -110,6 +127,11 @@ let package = Package(
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutReelUIKitTests",
+      dependencies: [
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+      ]),
     .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
     .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),

@@ -14,12 +14,17 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   case jpegDecode(file: String, message: String)
   /// `file` is not an image format the readers know (PNG, JPEG); `found` says what it looks like.
   case unsupportedImage(file: String, found: String)
+  /// libwebp failed on `file`; `message` is WebPAnimEncoder's own text.
+  case webp(file: String, message: String)
+  /// An FFmpeg library failed on `file`; `code` is its AVERROR and `message` av_strerror's text.
+  case ffmpeg(file: String, code: Int32, message: String)
 
   /// The file the error is about.
   public var file: String {
     switch self {
     case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
-      .output(let file, _), .jpegDecode(let file, _), .unsupportedImage(let file, _):
+      .output(let file, _), .jpegDecode(let file, _), .unsupportedImage(let file, _), .webp(let file, _),
+      .ffmpeg(let file, _, _):
       file
     }
   }
@@ -34,6 +39,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .output(_, let reason): "cannot write: \(reason)"
     case .jpegDecode(_, let message): "cannot decode JPEG: \(message)"
     case .unsupportedImage(_, let found): "not a PNG or JPEG image: \(found)"
+    case .webp(_, let message): "WebP error: \(message)"
+    case .ffmpeg(_, let code, let message): "FFmpeg error \(code): \(message)"
     }
   }
 

@@ -57,7 +57,8 @@ final class ProgressBoard: Sendable {
     resizes?.resume()
   }
 
-  /// The terminal's width, for the summary table; nil when not drawing on a terminal.
+  /// The terminal's width, for the summary table (fitted one column short, like the bars:
+  /// a line that fills the width wraps on some terminals); nil when not on a terminal.
   var width: Int? { mode == .live ? state.withLock { $0.width } : Terminal.columns(.standardError) }
 
   func update(_ index: Int, _ fraction: Double) {

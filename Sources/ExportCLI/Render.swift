@@ -51,6 +51,12 @@ struct Render: ParsableCommand {
   @Flag(help: "Dither GIF colours by error diffusion (only matters above 256 colours).")
   var dither = false
 
+  @Option(parsing: .unconditional, help: "Write WebP lossy at this quality, 0-100 (default: lossless).")
+  var webpQuality: Double?
+
+  @Option(parsing: .unconditional, help: "H.264 constant rate factor of MP4, 0-51: lower is better and larger.")
+  var crf: Double = 18
+
   @Flag(help: "Treat constraint conflicts and ambiguous layouts as errors.")
   var strict = false
 
@@ -89,6 +95,8 @@ struct Render: ParsableCommand {
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
+    try OptionCheck.number(webpQuality, "--webp-quality", in: 0...100)
+    try OptionCheck.number(crf, "--crf", in: 0...51)
     if outDir != nil && legacyOut != nil {
       throw ValidationError("give --out-dir once (-o and --out are its old names).")
     }
@@ -110,6 +118,8 @@ struct Render: ParsableCommand {
     settings.filmstripFrames = filmstripFrames
     settings.dithering = dither
     settings.strict = strict
+    settings.webpQuality = webpQuality
+    settings.mp4CRF = crf
     let variants = Variant.plan(appearances: options.appearances, scales: options.scales)
     let variantSettings = variants.map { $0.apply(to: settings, name: name) }
 
@@ -197,7 +207,7 @@ struct Render: ParsableCommand {
         try result.write(to: path)
       }
     }
-    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports, width: board.width)) }
+    if !quiet && !reports.isEmpty { Terminal.error(SummaryTable.render(reports, width: board.width.map { $0 - 1 })) }
     if !quiet, let figures { Terminal.error(CacheLine.text(figures)) }
     if failed > 0 {
       if !quiet { Terminal.error("\(failed) of \(files.count) scene\(files.count == 1 ? "" : "s") failed.") }

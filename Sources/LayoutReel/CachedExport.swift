@@ -24,7 +24,10 @@ public enum CachedExport {
     progress: (Double) -> Void = { _ in }
   ) throws(ExportError) -> Done {
     var outcome = Outcome()
-    let cacheable = !settings.formats.contains(.frames)
+    // WebP and MP4 are rendered every time: their quality settings are not part of the key.
+    let cacheable =
+      !settings.formats.contains(.frames) && !settings.formats.contains(.webp)
+      && !settings.formats.contains(.mp4)
     guard cacheable, let key = keys.export(path, settings: settings) else {
       return Done(report: try SceneExporter.export(path, settings: settings, progress: progress), outcome: outcome)
     }

@@ -10,6 +10,10 @@ public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
   case apng
   /// One PNG with evenly spaced frames side by side, each captioned with its time.
   case filmstrip
+  /// The animation as animated WebP (libwebp): lossless unless `webpQuality` is set.
+  case webp
+  /// The animation as H.264 in MP4 (FFmpeg's libraries, libx264), BT.709, moov first.
+  case mp4
 }
 
 /// Values that replace the scene's own (the command line's overrides).
@@ -42,6 +46,10 @@ public struct ExportSettings: Sendable {
   public var threads = 1
   /// The files' names: the scene's, or one given, and a variant suffix (`~dark@2x`).
   public var naming = OutputNaming()
+  /// WebP: nil writes lossless; 0...100 writes lossy at this quality.
+  public var webpQuality: Double?
+  /// MP4: x264's constant rate factor, 0...51 (lower is better and larger).
+  public var mp4CRF: Double = 18
   public init() {}
 }
 

@@ -43,7 +43,7 @@ public enum SceneExporter {
     for format in formats where format != .frames { try AtomicFile.checkReplaceable(output(format)) }
 
     // Passes over the frames: the GIF needs the colours of the whole animation first.
-    let streamed = formats.intersection([.gif, .frames, .apng])
+    let streamed = formats.intersection([.gif, .frames, .apng, .webp, .mp4])
     let passes = Double((formats.contains(.gif) ? 2 : 1) * (streamed.isEmpty ? 0 : 1))
     var done = 0.0
     let frameCount = Double(scene.clock.frameCount)
@@ -54,7 +54,7 @@ public enum SceneExporter {
 
     // In a fixed order, whatever order the formats were asked in: the report lists files so.
     var encoders: [any SceneEncoder] = []
-    for format in [OutputFormat.gif, .apng, .frames, .png, .filmstrip] where formats.contains(format) {
+    for format in [OutputFormat.gif, .apng, .frames, .png, .filmstrip, .webp, .mp4] where formats.contains(format) {
       switch format {
       case .gif:
         encoders.append(try GIFEncoder(scene, path: output(.gif), settings: settings, afterEachPaletteFrame: tick))
@@ -65,6 +65,8 @@ public enum SceneExporter {
         encoders.append(PosterEncoder(scene: scene, time: time, path: output(.png)))
       case .filmstrip:
         encoders.append(FilmstripEncoder(scene: scene, count: settings.filmstripFrames, path: output(.filmstrip)))
+      case .webp: encoders.append(try WebPEncoder(scene, path: output(.webp), quality: settings.webpQuality))
+      case .mp4: encoders.append(try MP4Encoder(scene, path: output(.mp4), crf: settings.mp4CRF))
       }
     }
 
@@ -155,6 +157,8 @@ extension OutputFormat {
     case .frames: base
     case .apng: base + ".apng"
     case .filmstrip: base + "-filmstrip.png"
+    case .webp: base + ".webp"
+    case .mp4: base + ".mp4"
     }
   }
 }

@@ -44,6 +44,33 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("all 12 ") && $0.contains(" left") })
   }
 
+  /// The terminal narrowed from 90 to 40 columns during an export (stty on the pseudo-terminal,
+  /// which sends SIGWINCH): the drawings after it fit 40 columns, the summary table too.
+  @Test func aResizeRedrawsToTheNewWidth() throws {
+    let folder = try Tool.folder([
+      "long.json": """
+      {"name": "long", "canvas": {"width": 300, "height": 300, "scale": 2}, "fps": 50, "duration": 2,
+       "views": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "backgroundColor": "label"}],
+       "timeline": [{"duration": 2, "changes": [{"view": "box", "frame": {"x": 200, "y": 200, "width": 100, "height": 100}}]}]}
+      """
+    ])
+    // A background job of a non-interactive shell reads /dev/null: stty is pointed at the terminal.
+    let command =
+      "stty cols 90; (sleep 0.5; stty cols 40 < /dev/tty) & '\(Tool.layoutreel.path)' long.json --out-dir out; wait"
+    let result = try Tool.run(
+      URL(fileURLWithPath: "/usr/bin/script"), ["-qfec", command, "/dev/null"], in: folder,
+      environment: Tool.environment(["TERM": "xterm"]))
+    #expect(result.status == 0, "\(result)")
+    let widths = result.stdout.components(separatedBy: "\u{1B}[J").dropFirst().map { drawing in
+      drawing.replacing(#/\x1B\[[0-9;]*[A-Za-z]/#, with: "")
+        .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        .map(\.count).max() ?? 0
+    }
+    #expect(widths.first ?? 0 > 40 && widths.first ?? 0 < 90, "\(widths)")
+    #expect((widths.last ?? 99) < 40, "\(widths)")
+    #expect(widths.allSatisfy { $0 < 90 })
+  }
+
   @Test(arguments: [20, 34, 50, 80, 200])
   func progressLinesFitTheirWidth(width: Int) {
     for fraction in [0, 0.004, 0.5, 1] {

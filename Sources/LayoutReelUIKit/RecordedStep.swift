@@ -1,0 +1,30 @@
+import SceneModel
+
+/// One change an animation (or a moment outside any) made, still holding the objects it changed:
+/// ids are given to views only when the scene is built, after the recording.
+enum RecordedChange {
+  case view(UIView, old: ViewProps, new: ViewProps)
+  case constraint(NSLayoutConstraint, old: ConstraintProps, new: ConstraintProps)
+}
+
+/// One timeline step as recorded: the model's `TimelineStep` with the changes still as objects.
+struct RecordedStep {
+  /// Virtual time of the call that made it.
+  var start: Double
+  var delay = 0.0
+  var duration: Double
+  var timing: TimingParameters
+  var repeatCount: RepeatCount = .count(1)
+  var autoreverses = false
+  var changes: [RecordedChange] = []
+  var keyframes: [(start: Double, duration: Double, changes: [RecordedChange])] = []
+  var progress: ProgressTrack?
+  var transition: (view: UIView, style: TransitionStyle)?
+  /// Where the user's code asked for it.
+  var location: SourceLocation?
+
+  /// A moment outside any animation: the changes snap.
+  static func snap(at time: Double, _ changes: [RecordedChange]) -> RecordedStep {
+    RecordedStep(start: time, duration: 0, timing: .linear, changes: changes)
+  }
+}
