@@ -72,7 +72,7 @@ let package = Package(
     // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
     .target(
       name: "LayoutReelUIKit",
-      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text"]),
+      dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text", "Animation"]),
 
     // MARK: Command line
     .target(

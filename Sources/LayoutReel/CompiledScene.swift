@@ -37,6 +37,15 @@ public struct CompiledScene: Sendable {
   var constraintLog: [ConstraintLogEntry] = []
   /// Navigation bars that follow a scroll view's offset (a large title collapsing).
   var scrollLinks: [ScrollLink] = []
+  /// A named device's screen corners, status bar, home indicator and body; nil without a device.
+  var chrome: DeviceChrome? = nil
+
+  /// The picture's size in points: the canvas, grown by the device's body when it is drawn.
+  public var pictureWidth: Double { chrome?.pictureSize.width ?? width }
+  public var pictureHeight: Double { chrome?.pictureSize.height ?? height }
+  /// What fills the picture before the layers: the canvas background, or transparent with a
+  /// device (the screen paints the background inside its rounded corners).
+  var pictureBackground: Raster.Color { chrome == nil ? background : .clear }
 
   /// Pixel size of every frame (the blank's, converted once when compiling).
   public var pixelWidth: Int { blank.width }
@@ -53,8 +62,12 @@ public struct CompiledScene: Sendable {
   /// The layer tree at `time`.
   func layerTree(at time: Double) -> Layer {
     let states = presentation(at: time)
+    let app = roots.map { subtree($0, states: states, at: time, transitions: true) }
+    if let chrome {
+      return chrome.picture(app: app, size: Geometry.Size(width: width, height: height), background: background)
+    }
     var root = Layer(frame: Geometry.Rect(x: 0, y: 0, width: width, height: height))
-    root.sublayers = roots.map { subtree($0, states: states, at: time, transitions: true) }
+    root.sublayers = app
     return root
   }
 
@@ -84,7 +97,7 @@ public struct CompiledScene: Sendable {
 
   /// Paints the frame at `time` into `pixmap` (which must have the canvas's pixel size).
   public func render(at time: Double, into pixmap: inout Pixmap) {
-    Renderer.render(root: layerTree(at: time), into: &pixmap, scale: scale, background: background)
+    Renderer.render(root: layerTree(at: time), into: &pixmap, scale: scale, background: pictureBackground)
   }
 
   /// A new pixmap holding the frame at `time`.

@@ -30,8 +30,9 @@ public struct Filmstrip {
   }
 
   public func render() throws(ExportError) -> Pixmap {
-    let shrink = min(1, Self.thumbnailHeight / scene.height)
-    let thumb = Geometry.Size(width: scene.width * shrink, height: scene.height * shrink)
+    // A device's body is part of the picture, so thumbnails show it.
+    let shrink = min(1, Self.thumbnailHeight / scene.pictureHeight)
+    let thumb = Geometry.Size(width: scene.pictureWidth * shrink, height: scene.pictureHeight * shrink)
     let times = self.times
     let width = Self.padding + Double(times.count) * (thumb.width + Self.padding)
     let height = Self.padding * 2 + thumb.height + Self.captionHeight
@@ -47,10 +48,11 @@ public struct Filmstrip {
         x: Self.padding + Double(i) * (thumb.width + Self.padding), y: Self.padding,
         width: thumb.width, height: thumb.height)
       var frame = scene.layerTree(at: time)
-      frame.backgroundColor = scene.background
+      frame.backgroundColor = scene.pictureBackground
       frame.clipsToBounds = true
       frame.frame = Geometry.Rect(
-        x: slot.midX - scene.width / 2, y: slot.midY - scene.height / 2, width: scene.width, height: scene.height)
+        x: slot.midX - scene.pictureWidth / 2, y: slot.midY - scene.pictureHeight / 2, width: scene.pictureWidth,
+        height: scene.pictureHeight)
       frame.transform = .scale(x: shrink, y: shrink)
       frame.border = Border(width: 1 / shrink, color: Raster.Color(r: 60, g: 60, b: 67, a: 74))
       strip.sublayers.append(frame)

@@ -149,16 +149,23 @@ enum SceneCompiler {
     try model { () throws(ModelError) in try checkLength(duration, of: scene, naturalEnd: timeline.naturalEnd) }
     // `check` kept fps within 1...50, so it converts.
     let fps = Int(scene.fps.rounded())
+    // A named device's status bar, home indicator and body (nil without a device); the body
+    // grows the picture, so the limits check the picture's size.
+    let renderer = TextRenderer()
+    let chrome = try model { () throws(ModelError) in
+      try DeviceChrome.make(canvas: scene.canvas, appearance: scene.appearance, renderer: renderer)
+    }
+    var canvas = scene.canvas
+    if let chrome { canvas.size = chrome.pictureSize }
     // The limits come before the clock: its frame count is checked as a Double, before it is an Int.
     try limits.check(
-      canvas: scene.canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
+      canvas: canvas, frameCount: FrameClock.frameCount(duration: duration, fps: fps),
       fadingGroups: scene.fadingGroupDepth + scene.transitionCanvases, file: file)
     let clock = try model { () throws(ModelError) in
       do throws(FrameClockError) { return try FrameClock(duration: duration, fps: fps) } catch {
         throw ModelError(.scene, error.description)
       }
     }
-    let canvas = scene.canvas
     // Within the canvas limit the sizes convert; a limit raised past Int cannot make them trap.
     guard
       let width = Int(checking: canvas.size.width * canvas.scale, rounding: .toNearestOrAwayFromZero),
@@ -180,8 +187,8 @@ enum SceneCompiler {
       name: scene.name, file: file, width: scene.canvas.size.width, height: scene.canvas.size.height,
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
-      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: TextRenderer(), blank: blank,
-      constraintLog: constraintLog, scrollLinks: links)
+      diagnostics: layout.diagnostics, steps: timeline.spans, renderer: renderer, blank: blank,
+      constraintLog: constraintLog, scrollLinks: links, chrome: chrome)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no

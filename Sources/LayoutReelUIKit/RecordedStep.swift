@@ -5,6 +5,8 @@ import SceneModel
 enum RecordedChange {
   case view(UIView, old: ViewProps, new: ViewProps)
   case constraint(NSLayoutConstraint, old: ConstraintProps, new: ConstraintProps)
+  /// The keyboard shown or hidden (a text field becoming or resigning first responder).
+  case keyboard(KeyboardChange)
 }
 
 /// One timeline step as recorded: the model's `TimelineStep` with the changes still as objects.

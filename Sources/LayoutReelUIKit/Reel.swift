@@ -203,7 +203,7 @@ public final class Reel {
     if let compiled { return compiled }
     guard let scene else { throw .option(path: "reel", message: "nothing recorded yet: call record first") }
     let result = try CompiledScene(scene, file: scene.name)
-    log += result.diagnostics
+    log += result.diagnostics.map { ambiguityWithLocations($0, in: scene) }
     for line in result.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     compiled = result
     return result
@@ -237,6 +237,21 @@ public final class Reel {
     settings.formats = [format]
     settings.outputDirectory = path.hasPrefix("/") ? folder : relative(folder)
     return try SceneExporter.export(try compiledScene(), settings: settings)
+  }
+
+  /// An ambiguous layout names a view; the constraints on it, with where they were made, say
+  /// where to look.
+  private func ambiguityWithLocations(_ message: String, in scene: Scene) -> String {
+    guard message.contains("has an ambiguous layout"), let id = message.split(separator: " ").first.map(String.init)
+    else { return message }
+    var lines = [message]
+    for (i, entry) in scene.constraints.enumerated() {
+      guard case .constraint(let definition) = entry, definition.isActive else { continue }
+      let c = definition.constraint
+      guard c.item1 == .view(id) || c.item2 == .view(id), constraintLocations[i] != nil else { continue }
+      lines.append("    \"\(c.label)\"")
+    }
+    return lines.count == 1 ? message + " It has no constraints." : lines.joined(separator: "\n")
   }
 
   private func relative(_ folder: String) -> String {

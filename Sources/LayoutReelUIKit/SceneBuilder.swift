@@ -150,7 +150,11 @@ struct SceneBuilder {
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView, contains(owner) {
       guard owner === root else { return nil }
-      return guide.kind == .safeArea ? .safeArea : .margins
+      switch guide.kind {
+      case .safeArea: return .safeArea
+      case .margins: return .margins
+      case .keyboard: return .keyboard
+      }
     }
     return nil
   }
@@ -162,7 +166,10 @@ struct SceneBuilder {
     }
     if let guide = object as? UILayoutGuide {
       let owner = guide.owningView.map { name($0) } ?? "?"
-      return owner + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
+      let names: [UILayoutGuide.Kind: String] = [
+        .safeArea: ".safeAreaLayoutGuide", .margins: ".layoutMarginsGuide", .keyboard: ".keyboardLayoutGuide",
+      ]
+      return owner + (names[guide.kind] ?? "")
     }
     return "?"
   }
@@ -234,6 +241,8 @@ struct SceneBuilder {
         }
         guard let id = id(of: view) else { return nil }
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
+      case .keyboard(let change):
+        return .keyboard(change)
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import SceneModel
 
@@ -149,6 +150,17 @@ final class Stage {
     guard capture?.keyframes != nil else { return animations() }
     let changes = collect(animations)
     capture?.keyframes?.append((start, duration, changes))
+  }
+
+  /// The keyboard comes in or goes: one step with the keyboard's curve and duration (facts KB1,
+  /// A12); what the step lays out (views on the keyboard guide) moves with it.
+  func keyboard(_ action: KeyboardChange.Action, type: KeyboardType = .default) {
+    start()
+    let before = flushViews()
+    if !before.isEmpty { steps.append(.snap(at: now, before)) }
+    var step = RecordedStep(start: now, duration: Spring.keyboardDuration, timing: .keyboard)
+    step.changes = [.keyboard(KeyboardChange(action, type: type))] + flushConstraints()
+    steps.append(step)
   }
 
   /// Runs `body` collecting changes without making a step (keyframes collect theirs this way).

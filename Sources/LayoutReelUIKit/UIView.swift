@@ -189,6 +189,16 @@ open class UIView {
 
   public lazy var safeAreaLayoutGuide = UILayoutGuide(owner: self, kind: .safeArea)
   public lazy var layoutMarginsGuide = UILayoutGuide(owner: self, kind: .margins)
+  /// iOS 15's keyboard layout guide (the model has it on the root view): from the keyboard's top
+  /// to the bottom, or the bottom safe area while the keyboard is hidden (facts KB7).
+  public lazy var keyboardLayoutGuide = UILayoutGuide(owner: self, kind: .keyboard)
+
+  /// Ends editing in the view's tree: the keyboard goes away.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    Stage.shared.keyboard(.hide)
+    return true
+  }
 
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }

@@ -92,6 +92,13 @@ public struct Canvas: Sendable, Hashable {
   public var safeArea: EdgeInsets
   /// The layout margins of the root view.
   public var margins: EdgeInsets
+  /// The device the canvas shows, if any (`Canvas(device:...)` sets the size, scale, safe area
+  /// and margins from it); nil renders the bare canvas, as before devices existed.
+  public var device: Device? = nil
+  /// The orientation the device is held in (ignored without a device).
+  public var orientation: Orientation = .portrait
+  /// The status bar, home indicator and outline drawn with a device (ignored without one).
+  public var chrome = SystemChrome()
 
   /// Defaults as a view controller's root view has them with no bars: the system background,
   /// no safe area, and `defaultMargins(width:)` (16 pt sides, 20 from 414 pt wide; facts D14).

@@ -153,3 +153,24 @@ struct UIKitConstraintTests {
     }
   }
 }
+
+@MainActor
+struct UIKitAmbiguityTests {
+  @Test func anAmbiguousLayoutListsTheViewsConstraintsWithTheirLines() throws {
+    let reel = Reel(width: 200, height: 200)
+    var line = 0
+    try reel.record(
+      TestController { root in
+        let loose = UIView()
+        loose.accessibilityIdentifier = "loose"
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        line = #line + 1
+        loose.widthAnchor.constraint(equalToConstant: 40).isActive = true
+      })
+    _ = try reel.compiledScene()
+    let log = reel.log.joined(separator: "\n")
+    #expect(log.contains("loose has an ambiguous layout"))
+    #expect(log.contains("loose.width == 40.0   (LayoutReelUIKitTests/UIKitConstraintTests.swift:\(line))"))
+  }
+}

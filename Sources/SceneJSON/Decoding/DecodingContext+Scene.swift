@@ -54,6 +54,8 @@ extension DecodingContext {
 
   func decodeCanvas(_ value: JSONValue?) -> Canvas? {
     guard let value, let f = fields(value, SceneKeys.canvas) else { return nil }
+    if let device = f["device"] { return decodeDeviceCanvas(f, device: device) }
+    rejectDeviceKeys(f)
     let width = nonNegative(require(f, "width"), "canvas width", strictly: true)
     let height = nonNegative(require(f, "height"), "canvas height", strictly: true)
     let scale = number(f["scale"], in: Canvas.scales, "scale") ?? 2

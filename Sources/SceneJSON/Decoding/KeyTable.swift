@@ -26,7 +26,12 @@ public enum SceneKeys {
       "constraints", "timeline",
     ])
   static let canvas = KeyTable(
-    "canvas", "the canvas", ["width", "height", "scale", "background", "safeArea", "margins"])
+    "canvas", "the canvas",
+    [
+      "width", "height", "scale", "background", "safeArea", "margins",
+      // A named device and its system chrome (DecodingContext+Device).
+      "device", "orientation", "statusBar", "homeIndicator", "deviceFrame", "statusBarStyle",
+    ])
   static let insets = KeyTable("insets", "insets", ["top", "left", "bottom", "right"])
   static let size = KeyTable("size", "a size", ["width", "height"])
   static let rect = KeyTable("rect", "a frame", ["x", "y", "width", "height"])
