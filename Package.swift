@@ -132,7 +132,9 @@ let package = Package(
       dependencies: [
         "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
       ]),
-    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
+    .testTarget(
+      name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
+      exclude: ["Browser"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
     .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
   ],

@@ -23,11 +23,9 @@ public enum CachedCheck {
     let entry = try CheckReport.entry(result, folder: folder)
     if let cache, let key, let data = try? JSONEncoder.sorted.encode(entry) {
       var files: [(name: String, bytes: [UInt8])] = [("entry.json", Array(data))]
-      for comparison in entry.comparisons {
-        for image in comparison.images {
-          guard let bytes = try? FileBytes.read(folder + "/" + image) else { return (entry, outcome) }
-          files.append((image, bytes))
-        }
+      for image in entry.images {
+        guard let bytes = try? FileBytes.read(folder + "/" + image) else { return (entry, outcome) }
+        files.append((image, bytes))
       }
       outcome.bytesWritten = (try? cache.write(key, files: files)) ?? 0
     }
@@ -71,11 +69,9 @@ public enum CachedCheck {
     else { return nil }
     do throws(ExportError) {
       try Folder.create(folder)
-      for comparison in saved.comparisons {
-        for image in comparison.images {
-          guard let bytes = entry.files[image] else { return nil }
-          try AtomicFile.write(bytes, to: folder + "/" + image)
-        }
+      for image in saved.images {
+        guard let bytes = entry.files[image] else { return nil }
+        try AtomicFile.write(bytes, to: folder + "/" + image)
       }
     } catch {
       return nil
