@@ -41,7 +41,8 @@ public enum CachedCheck {
     guard let name = keys.scene(path, settings: settings, into: &hasher) else { return nil }
     hasher.update(field: path)
     hasher.update(field: committed)
-    for suffix in [".png", "-filmstrip.png"] + (options.allFrames ? [".gif"] : []) {
+    // The GIF always counts: a changed scene's report shows its frames.
+    for suffix in [".png", "-filmstrip.png", ".gif"] {
       let file = committed + "/" + name + suffix
       if let bytes = try? FileBytes.read(file) {
         hasher.update(field: "committed \(suffix) \(bytes.count)")

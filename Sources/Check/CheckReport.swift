@@ -87,27 +87,26 @@ public enum CheckReport {
         String(index).count < 3 ? String(repeating: "0", count: 3 - String(index).count) + "\(index)" : "\(index)"
       let prefix = stem + "-frame" + number
       let same = frame.mismatchedPixels == 0
-      let actual = try frame.actual.map { (image) throws(ExportError) in
-        try writeImage(image, folder: folder, name: prefix + (same ? ".png" : "-actual.png"))
+      let actual = try frame.actual.map { (bytes) throws(ExportError) in
+        try writeBytes(bytes, folder: folder, name: prefix + (same ? ".png" : "-actual.png"))
       }
       let expected =
         same
         ? actual
-        : try frame.expected.map { (image) throws(ExportError) in
-          try writeImage(image, folder: folder, name: prefix + "-expected.png")
+        : try frame.expected.map { (bytes) throws(ExportError) in
+          try writeBytes(bytes, folder: folder, name: prefix + "-expected.png")
         }
       let difference =
         same
         ? nil
-        : try frame.difference.map { (image) throws(ExportError) in
-          try writeImage(image, folder: folder, name: prefix + "-diff.png")
+        : try frame.difference.map { (bytes) throws(ExportError) in
+          try writeBytes(bytes, folder: folder, name: prefix + "-diff.png")
         }
       frames.expected.append(expected)
       frames.actual.append(actual)
       frames.difference.append(difference)
       frames.mismatched.append(frame.mismatchedPixels)
-      let shown = frame.actual ?? frame.expected
-      frames.pixels.append((shown?.width ?? 0) * (shown?.height ?? 0))
+      frames.pixels.append(frame.pixels)
       frames.delays.append(Int((frame.delay * 1000).rounded()))
     }
     return frames
@@ -159,6 +158,11 @@ public enum CheckReport {
   /// Report images are compressed lightly: they are for eyes, and written on every run.
   static func writeImage(_ image: RGBAImage, folder: String, name: String) throws(ExportError) -> String {
     try PNGFile.write(image, to: folder + "/" + name, compressionLevel: 1)
+    return name
+  }
+
+  static func writeBytes(_ bytes: [UInt8], folder: String, name: String) throws(ExportError) -> String {
+    try AtomicFile.write(bytes, to: folder + "/" + name)
     return name
   }
 
