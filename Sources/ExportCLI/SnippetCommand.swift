@@ -19,7 +19,7 @@ struct SnippetCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp("The exported format shown.", valueName: "format"),
-    completion: .list(OutputFormat.allCases.map(\.rawValue)))
+    completion: .list(imageFormats.map(\.rawValue)))
   var format = "gif"
 
   @Option(help: ArgumentHelp("The folder the variants were exported into.", valueName: "dir"), completion: .directory)
@@ -38,10 +38,16 @@ struct SnippetCommand: ParsableCommand {
     (scale ?? "").split(separator: ",").map { Double($0.trimmingWhitespace) ?? .nan }
   }
 
+  /// The formats an `<img>` shows: one file per variant, and not a video (browsers other than
+  /// Safari do not play MP4 in `<img>`).
+  static var imageFormats: [OutputFormat] {
+    OutputFormat.allCases.filter { $0 != .frames && $0.rawValue != "mp4" }
+  }
+
   func validate() throws {
-    guard let chosen = OutputFormat(rawValue: format), chosen != .frames else {
-      let known = OutputFormat.allCases.filter { $0 != .frames }.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("--format must be one file per variant: one of \(known)")
+    guard let chosen = OutputFormat(rawValue: format), Self.imageFormats.contains(chosen) else {
+      let known = Self.imageFormats.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("--format must be an image format, one file per variant: one of \(known)")
     }
     for value in scales { try OptionCheck.number(value, "--scale", in: 1...4) }
     if let name, let problem = SceneNaming.problem(name) { throw ValidationError("--name \(problem)") }

@@ -1,4 +1,5 @@
 import Animation
+import Geometry
 import SceneModel
 
 extension SceneCompiler {
@@ -15,7 +16,8 @@ extension SceneCompiler {
   ) throws(ModelError) {
     guard case .navigation(let navigation) = change else { return }
     let (b, bar) = try navigationBar(navigation.bar, at: element, tree: tree, index: index)
-    let k = Int(states[b].controls[0].rounded())
+    // The model position is always a whole index (only this function sets it).
+    let k = Int(checking: states[b].controls[0], rounding: .toNearestOrAwayFromZero) ?? 0
     let j: Int
     switch navigation.operation {
     case .push(let name):

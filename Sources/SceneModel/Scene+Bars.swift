@@ -24,6 +24,27 @@ extension Scene {
     return insets
   }
 
+  /// The scene with the root's bars laying their items out inside the canvas's side safe area.
+  public func withBarInsets() -> Scene {
+    let safe = canvas.safeArea
+    guard safe.left != 0 || safe.right != 0 else { return self }
+    let sides = EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+    var scene = self
+    for v in scene.views.indices {
+      if var bar = scene.views[v].content as? NavigationBar {
+        bar.safeAreaInsets = sides
+        scene.views[v].content = bar
+      } else if var bar = scene.views[v].content as? TabBar {
+        bar.safeAreaInsets = sides
+        scene.views[v].content = bar
+      } else if var bar = scene.views[v].content as? Toolbar {
+        bar.safeAreaInsets = sides
+        scene.views[v].content = bar
+      }
+    }
+    return scene
+  }
+
   /// The constraints that place the root's bars, with their ids (`BAR.placement.EDGE`): full
   /// width; a navigation bar under the canvas's top safe area; a tab bar at the bottom, 49 pt
   /// over the bottom safe area; a toolbar 44 pt tall above the tab bar, or over the bottom safe

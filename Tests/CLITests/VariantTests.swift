@@ -106,6 +106,16 @@ import Testing
             """, stderr: ""))
   }
 
+  /// A video cannot be a `<picture>`'s image; a folder of frames is not one file.
+  @Test func snippetRefusesFormatsThatAreNotOneImage() throws {
+    let folder = try Tool.folder(["card.json": Scenes.adaptive])
+    for format in ["frames", "mp4"] {
+      let result = try Tool.layoutreel(["snippet", "card.json", "--format", format], in: folder)
+      #expect(result.status == 2 && result.stdout.isEmpty)
+      #expect(result.stderr.hasPrefix("Error: --format must be an image format, one file per variant: one of gif, png"))
+    }
+  }
+
   /// The cache keys each variant by its options: a second run copies all four.
   @Test func theCacheServesEveryVariant() throws {
     let folder = try Tool.folder(["card.json": Scenes.adaptive])

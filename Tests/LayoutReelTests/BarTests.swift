@@ -97,6 +97,19 @@ import Testing
     #expect(abs(centerY - (20 + 22)) <= 3)
   }
 
+  @Test func itemsStayInsideTheSideSafeArea() throws {
+    // A landscape phone: 59 pt on both sides (facts NB4, D14).
+    let scene = try SceneFixtures.compile(
+      """
+      {"canvas": {"width": 600, "height": 100, "scale": 1, "safeArea": {"left": 59, "right": 59}},
+       "views": [{"id": "nav", "kind": "navigationBar", "title": "", "leftItems": ["Back"], "rightItems": ["Edit"]}]}
+      """)
+    let left = try #require(Self.ink(scene, at: 0, in: (0..<300, 0..<44)))
+    let right = try #require(Self.ink(scene, at: 0, in: (300..<600, 0..<44)))
+    #expect(left.x.lowerBound >= 59 + 16 && left.x.lowerBound <= 59 + 16 + 2)
+    #expect(right.x.upperBound <= 600 - 59 - 16 && right.x.upperBound >= 600 - 59 - 16 - 2)
+  }
+
   static let largeTitle = """
     {"canvas": {"width": 300, "height": 300, "scale": 1, "safeArea": {"top": 20}},
      "views": [
@@ -133,6 +146,30 @@ import Testing
     let inline = try #require(Self.ink(scene, at: 2, in: (0..<300, 20..<64)))
     let centerX = Double(inline.x.lowerBound + inline.x.upperBound + 1) / 2
     #expect(abs(centerX - 150) <= 1)
+  }
+
+  @Test func standardAppearanceFadesInOnceContentIsUnderTheBar() throws {
+    let scene = try SceneFixtures.compile(
+      """
+      {"canvas": {"width": 200, "height": 200, "scale": 1, "background": "white", "safeArea": {"top": 20}},
+       "views": [
+         {"id": "scroll", "kind": "scrollView", "contentInset": {"top": 64}, "contentOffset": {"x": 0, "y": -64}},
+         {"id": "nav", "kind": "navigationBar", "barBackgroundColor": "black", "items": [{"title": "", "view": "scroll"}]}],
+       "constraints": ["scroll.leading == root.leading", "scroll.trailing == root.trailing",
+         "scroll.top == root.top", "scroll.bottom == root.bottom"],
+       "timeline": [
+         {"at": 1, "duration": 0, "changes": [{"view": "scroll", "contentOffset": {"x": 0, "y": -60}}]},
+         {"at": 2, "duration": 0, "changes": [{"view": "scroll", "contentOffset": {"x": 0, "y": -50}}]}]}
+      """)
+    func grey(at time: Double, y: Int) throws -> Int {
+      Int(try #require(scene.image(at: time).pixel(x: 5, y: y)).r)
+    }
+    // At the scroll edge: transparent (facts NB5); 4 pt under the bar: half of the 8 pt fade;
+    // 14 pt: the standard appearance, reaching up under the status bar (facts NB8).
+    #expect(try grey(at: 0, y: 40) == 255)
+    #expect(abs(try grey(at: 1.5, y: 40) - 128) <= 1)
+    #expect(try grey(at: 2.5, y: 40) == 0)
+    #expect(try grey(at: 2.5, y: 2) == 0)
   }
 
   // MARK: Push and pop

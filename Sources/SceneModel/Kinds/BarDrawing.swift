@@ -78,3 +78,20 @@ enum BarSymbol {
     return SymbolContent(symbol: symbol, at: origin, color: color.fading(alpha))
   }
 }
+
+/// Content drawn `dx` points to the right: a bar's items inside its side safe area.
+struct ShiftedContent: LayerContent {
+  let content: any LayerContent
+  let dx: Double
+
+  func draw(into context: inout DrawContext, transform: AffineTransform) {
+    content.draw(into: &context, transform: AffineTransform.translation(x: dx, y: 0).concatenating(transform))
+  }
+
+  var drawingBounds: Rect? { content.drawingBounds?.offsetBy(dx: dx, dy: 0) }
+
+  /// `content` shifted by `dx`, or itself when `dx` is 0.
+  static func shifted(_ content: any LayerContent, by dx: Double) -> any LayerContent {
+    dx == 0 ? content : ShiftedContent(content: content, dx: dx)
+  }
+}

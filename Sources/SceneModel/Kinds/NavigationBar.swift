@@ -36,6 +36,10 @@ public struct NavigationBar: ViewContent {
   /// (UIViewController.contentScrollView(for:), facts NB9); nil: the first item's view, or the
   /// first scroll view inside it.
   public var contentScrollView: String?
+  /// The safe area the bar lays its items out in, sides only: the canvas's for a bar that is a
+  /// subview of the root (set by the pipeline, `Scene.withBarInsets`), as UIKit's bars keep their
+  /// items inside the safe area (in landscape, clear of the sensor housing); not a scene key.
+  public var safeAreaInsets: EdgeInsets = .zero
 
   public init(
     items: [NavigationItem] = [], top: Int = 0, prefersLargeTitles: Bool = false,
@@ -101,7 +105,8 @@ public struct NavigationBar: ViewContent {
       items: resolved, top: Double(top), largeTitles: prefersLargeTitles,
       background: barBackgroundColor.resolved(in: appearance),
       hairline: DynamicColor.separator.resolved(in: appearance), label: DynamicColor.label.resolved(in: appearance),
-      transparentAtEdge: scrollEdgeAppearance == .transparent)
+      transparentAtEdge: scrollEdgeAppearance == .transparent, left: safeAreaInsets.left,
+      right: safeAreaInsets.right)
   }
 
   struct Look: ViewLook {
@@ -133,6 +138,9 @@ public struct NavigationBar: ViewContent {
     let hairline: Raster.Color
     let label: Raster.Color
     let transparentAtEdge: Bool
+    /// The side safe area the items keep clear of.
+    var left = 0.0
+    var right = 0.0
 
     /// Lane 0: the position in the stack; lane 1: the content scroll view's offset below its
     /// resting top (set when the scene is sampled).
@@ -162,13 +170,14 @@ public struct NavigationBar: ViewContent {
             path: .rect(Rect(x: 0, y: bottom, width: width, height: line)), paint: .solid(hairline), opacity: standard))
       }
       var drawing = Drawing(
-        layer: layer, width: width, tint: content.tint, label: label, renderer: renderer,
+        layer: layer, width: width - left - right, tint: content.tint, label: label, renderer: renderer,
         inlineAlpha: largeTitles
           ? min(max((collapse - (largeHeight - BarMetrics.inlineTitleFade)) / BarMetrics.inlineTitleFade, 0), 1) : 1,
         largeShift: largeTitles ? min(scrolled, largeHeight) : 0,
-        largeAlpha: largeTitles ? min(max((largeHeight - collapse) / (largeHeight / 2), 0), 1) : 0)
-      let position = min(max(content.values[0], 0), Double(items.count - 1))
-      let from = min(Int(position.rounded(.down)), items.count - 1)
+        largeAlpha: largeTitles ? min(max((largeHeight - collapse) / (largeHeight / 2), 0), 1) : 0, left: left)
+      // A stack position that is not a number (no step makes one) draws the first item.
+      let position = content.values[0].isFinite ? min(max(content.values[0], 0), Double(items.count - 1)) : 0
+      let from = min(Int(checking: position, rounding: .down) ?? 0, items.count - 1)
       let progress = position - Double(from)
       if progress < 1e-9 || from + 1 >= items.count {
         drawing.item(items[from], index: from, previous: from > 0 ? items[from - 1] : nil)
@@ -192,12 +201,14 @@ public struct NavigationBar: ViewContent {
     /// How far the large title has moved up (down when negative) with the content.
     let largeShift: Double
     let largeAlpha: Double
+    /// Where the items' area starts (the side safe area).
+    var left = 0.0
 
     var rowCenter: Double { BarMetrics.barHeight / 2 }
     private var backTitleX: Double { BarMetrics.chevronX + BarMetrics.chevronWidth + BarMetrics.backTitleGap }
 
     mutating func add(_ content: (any LayerContent)?) {
-      if let content { layer.contents.append(content) }
+      if let content { layer.contents.append(ShiftedContent.shifted(content, by: left)) }
     }
 
     /// Whether the item shows a back button: it is above another and has no left items.

@@ -17,6 +17,8 @@ public struct TabBar: ViewContent {
   /// UITabBarController.selectedIndex.
   public var selectedIndex: Int
   public var barBackgroundColor: DynamicColor
+  /// The side safe area the items share the width inside (see `NavigationBar.safeAreaInsets`).
+  public var safeAreaInsets: EdgeInsets = .zero
 
   public init(items: [TabItem] = [], selectedIndex: Int = 0, barBackgroundColor: DynamicColor = .systemBackground) {
     self.items = items
@@ -46,7 +48,8 @@ public struct TabBar: ViewContent {
       selected: selectedIndex, background: barBackgroundColor.resolved(in: appearance),
       hairline: DynamicColor.separator.resolved(in: appearance),
       gray: DynamicColor.system("systemGray").resolved(in: appearance),
-      red: DynamicColor.system("systemRed").resolved(in: appearance))
+      red: DynamicColor.system("systemRed").resolved(in: appearance), left: safeAreaInsets.left,
+      right: safeAreaInsets.right)
   }
 
   struct Look: ViewLook {
@@ -56,6 +59,8 @@ public struct TabBar: ViewContent {
     let hairline: Raster.Color
     let gray: Raster.Color
     let red: Raster.Color
+    let left: Double
+    let right: Double
 
     func decorate(
       _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
@@ -64,7 +69,13 @@ public struct TabBar: ViewContent {
       BarBackground.draw(
         into: &layer, color: background, hairline: hairline, hairlineY: 0, height: layer.frame.height, scale: scale)
       guard !items.isEmpty else { return }
-      let slot = width / Double(items.count)
+      let slot = (width - left - right) / Double(items.count)
+      let start = layer.contents.count
+      defer {
+        for c in start..<layer.contents.count {
+          layer.contents[c] = ShiftedContent.shifted(layer.contents[c], by: left)
+        }
+      }
       for (i, item) in items.enumerated() {
         let color = i == selected ? content.tint : gray
         let center = slot * (Double(i) + 0.5)
@@ -107,6 +118,8 @@ public struct Toolbar: ViewContent {
 
   public var items: [BarItem]
   public var barBackgroundColor: DynamicColor
+  /// The side safe area the items are spread inside (see `NavigationBar.safeAreaInsets`).
+  public var safeAreaInsets: EdgeInsets = .zero
 
   public init(items: [BarItem] = [], barBackgroundColor: DynamicColor = .systemBackground) {
     self.items = items
@@ -130,26 +143,29 @@ public struct Toolbar: ViewContent {
     return Look(
       buttons: buttons,
       background: barBackgroundColor.resolved(in: appearance),
-      hairline: DynamicColor.separator.resolved(in: appearance))
+      hairline: DynamicColor.separator.resolved(in: appearance), left: safeAreaInsets.left,
+      right: safeAreaInsets.right)
   }
 
   struct Look: ViewLook {
     let buttons: [NavigationBar.Look.Button]
     let background: Raster.Color
     let hairline: Raster.Color
+    let left: Double
+    let right: Double
 
     func decorate(
       _ layer: inout Layer, content: PresentedContent, modelSize: Size, scale: Double, renderer: TextRenderer
     ) {
-      let width = layer.frame.width
       BarBackground.draw(
         into: &layer, color: background, hairline: hairline, hairlineY: 0, height: layer.frame.height, scale: scale)
+      let width = layer.frame.width - left - right
       let total = buttons.reduce(0) { $0 + $1.width }
       let gaps = Double(max(buttons.count - 1, 1))
       let spacing = max(0, (width - 2 * BarMetrics.margin - total) / gaps)
       var drawing = NavigationBar.Drawing(
         layer: layer, width: width, tint: content.tint, label: content.tint, renderer: renderer, inlineAlpha: 1,
-        largeShift: 0, largeAlpha: 0)
+        largeShift: 0, largeAlpha: 0, left: left)
       var x = BarMetrics.margin
       for button in buttons {
         drawing.draw(button, x: x, alpha: 1)
