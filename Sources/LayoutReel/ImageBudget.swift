@@ -1,5 +1,7 @@
 import Codecs
 import Pixels
+import SceneJSON
+import SceneModel
 import Synchronization
 
 /// What a scene's decoded images may take, counted from the sizes their headers declare before
@@ -30,6 +32,35 @@ final class ImageBudget: Sendable {
       guard fits else { throw OverBudget(width: size.width, height: size.height, limit: limit) }
     }
     return try ImageReader.decode(bytes, name: path)
+  }
+
+  /// The image UIImage(named:) would load for `path` on a screen of `scale` (its `@2x`/`@3x`
+  /// variant, or the PNG a name without extension means: ``ImageName``), with the scale its
+  /// file name gives.
+  func loadNamed(_ path: String, scale: Double) throws -> ScaledImage {
+    let candidates = ImageName(path).candidates(forScale: scale)
+    if let found = candidates.first(where: { InputFile.exists($0.path) }) {
+      return ScaledImage(image: try load(found.path), scale: found.scale, path: found.path)
+    }
+    // None is a regular file: reading the name as written says why (missing, a folder, ...).
+    do {
+      return ScaledImage(image: try load(path), scale: candidates.first?.scale ?? 1, path: path)
+    } catch {
+      let others = candidates.map(\.path).filter { $0 != path }
+      guard !others.isEmpty else { throw error }
+      throw NotFound(reason: error, tried: others)
+    }
+  }
+
+  /// No file for a name, nor any of its variants.
+  struct NotFound: Error, CustomStringConvertible {
+    let reason: any Error
+    let tried: [String]
+
+    var description: String {
+      let names = tried.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      return "\(reason); also tried \(names.joined(separator: ", "))"
+    }
   }
 
   struct OverBudget: Error, CustomStringConvertible {

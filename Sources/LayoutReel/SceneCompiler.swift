@@ -37,7 +37,8 @@ enum SceneCompiler {
     var contexts: [LookContext] = []
     for (view, parent) in tree {
       let context = LookContext(
-        viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load)
+        viewID: view.id, appearance: scene.appearance, fonts: FontLibrary.shared, loadImage: images.load,
+        loadNamedImage: { [scale = scene.canvas.scale] path in try images.loadNamed(path, scale: scale) })
       let (compiled, state) = try model { () throws(ModelError) in
         try CompiledView.compile(view, parent: parent.flatMap { index[$0] }, context: context)
       }

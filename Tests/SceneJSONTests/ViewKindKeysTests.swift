@@ -1,6 +1,7 @@
 import Geometry
 import SceneModel
 import Testing
+import Text
 
 /// Asks for nothing and remembers every key a kind reads.
 private final class RecordingReader: PropertyReader {
@@ -31,6 +32,7 @@ private final class RecordingReader: PropertyReader {
     return read(rowsKey)
   }
   func layoutMargin(_ key: String) -> Double? { read(key) }
+  func symbolConfiguration(_ key: String) -> SymbolConfiguration? { read(key) }
   func barItems(_ key: String) -> [BarItem]? { read(key) }
   func navigationItems(_ key: String) -> [NavigationItem]? { read(key) }
   func tabItems(_ key: String) -> [TabItem]? { read(key) }

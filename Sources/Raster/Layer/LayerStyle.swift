@@ -28,9 +28,11 @@ public struct Shadow: Sendable, Hashable {
   }
 }
 
-/// How image contents fit the layer bounds (the scaling cases of UIView.ContentMode).
+/// How image contents fit the layer bounds (UIView.ContentMode): the three scaling cases, and
+/// the nine that place the image at its own size (`ImageScaling+Placement`).
 public enum ImageScaling: String, Sendable, Hashable {
   case scaleToFill
   case scaleAspectFit
   case scaleAspectFill
+  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }

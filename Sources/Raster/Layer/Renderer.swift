@@ -83,7 +83,8 @@ public enum Renderer {
       context.fill(shape, transform: m, paint: .linearGradient(local), opacity: opacity)
     }
     if let image = layer.image {
-      context.draw(image: image.pixmap, in: image.destination(in: bounds), transform: m, opacity: opacity)
+      let rect = image.destination(in: bounds)
+      context.draw(image: image.pixmap(drawnIn: rect, transform: m), in: rect, transform: m, opacity: opacity)
     }
     if !layer.contents.isEmpty {
       // Without a group, a fading layer's single content item takes the opacity itself.

@@ -64,6 +64,8 @@ public enum SceneKeys {
   static let arrangedView = arranged(KeyTable("view", "an arranged subview", anyView.keys))
 
   static let font = KeyTable("font", "a font", ["family", "size", "weight"])
+  static let symbolConfiguration = KeyTable(
+    "symbolConfiguration", "a symbol configuration", ["pointSize", "weight", "scale", "textStyle"])
   static let cornerRadii = KeyTable(
     "cornerRadii", "corner radii", ["topLeft", "topRight", "bottomLeft", "bottomRight"])
   static let shadow = KeyTable("shadow", "a shadow", ["color", "opacity", "radius", "offset"])
@@ -152,5 +154,6 @@ public enum SceneKeys {
       keyboardChange,
     ]
       + ViewKinds.all.map(view) + [arrangedView]
+      + [symbolConfiguration]
   }
 }

@@ -120,12 +120,22 @@ public protocol PropertyReader {
   /// A horizontal layout margin in points; when absent, the root view's leading margin (the
   /// system minimum the canvas gives), as UIKit views inherit the system minimum margins.
   func layoutMargin(_ key: String) -> Double?
+  /// An SF Symbol name (`heart.fill`); the reader reports a name no symbol has.
+  func symbolName(_ key: String) -> String?
+  /// A `UIImage.SymbolConfiguration`: `{pointSize, weight, scale}` or `{textStyle, scale}`.
+  func symbolConfiguration(_ key: String) -> SymbolConfiguration?
   /// Bar button items (UIBarButtonItem): texts or symbols.
   func barItems(_ key: String) -> [BarItem]?
   /// A navigation bar's items (UINavigationItem), bottom of the stack first.
   func navigationItems(_ key: String) -> [NavigationItem]?
   /// A tab bar's items (UITabBarItem).
   func tabItems(_ key: String) -> [TabItem]?
+}
+
+extension PropertyReader {
+  /// Front ends that check nothing read the name as a string; the look reports an unknown one.
+  public func symbolName(_ key: String) -> String? { string(key) }
+  public func symbolConfiguration(_ key: String) -> SymbolConfiguration? { nil }
 }
 
 /// What a kind's look may need from the pipeline.
@@ -136,15 +146,24 @@ public struct LookContext: Sendable {
   public var fonts: FontLibrary
   /// Reads and decodes an image file (the pipeline's codecs).
   public var loadImage: @Sendable (String) throws -> RGBAImage
+  /// Reads an image as UIImage(named:) does for a screen of the canvas scale: its `@2x`/`@3x`
+  /// variant, and the scale its name gives (``ImageName``). Without one from the pipeline, the
+  /// file named, at the scale its suffix states.
+  public var loadNamedImage: @Sendable (String) throws -> ScaledImage
 
   public init(
     viewID: String, appearance: Appearance, fonts: FontLibrary,
-    loadImage: @escaping @Sendable (String) throws -> RGBAImage
+    loadImage: @escaping @Sendable (String) throws -> RGBAImage,
+    loadNamedImage: (@Sendable (String) throws -> ScaledImage)? = nil
   ) {
     self.viewID = viewID
     self.appearance = appearance
     self.fonts = fonts
     self.loadImage = loadImage
+    self.loadNamedImage =
+      loadNamedImage ?? { path in
+        ScaledImage(image: try loadImage(path), scale: Double(ImageName(path).statedScale ?? 1), path: path)
+      }
   }
 
   /// The font `spec` names, or an error at the view.
