@@ -139,7 +139,8 @@ let package = Package(
     .testTarget(
       name: "LayoutReelUIKitTests",
       dependencies: [
-        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster", "SceneJSON",
+        "Geometry",
       ]),
     .testTarget(
       name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
