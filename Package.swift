@@ -139,9 +139,12 @@ let package = Package(
     .testTarget(
       name: "LayoutReelUIKitTests",
       dependencies: [
-        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster", "SceneJSON",
+        "Geometry",
       ]),
-    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
+    .testTarget(
+      name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
+      exclude: ["Browser"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
     .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
     // Runs the real `export preview` binary: HTTP requests, signals, and headless Chromium.

@@ -60,7 +60,11 @@ final class Stage {
   /// The canvas size of the recording under way (the root view's size).
   var canvasSize: CGSize?
 
+  /// True while the cells a table's data source makes are read: they are not in the tree.
+  var ignoresChanges = false
+
   func viewWillChange(_ view: UIView) {
+    guard !ignoresChanges else { return }
     revision += 1
     guard isRunning else { return }
     if view.baseline == nil { view.baseline = view.props }
