@@ -74,8 +74,8 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// The options for one frame of many (`--format frames`): unfiltered rows, libdeflate at 6,
   /// one candidate. The automatic choice tries two filterings with zlib at 9 for flat UI rows,
-  /// which cost 9.4 times a GIF frame's CPU time on the Bankey scene (47 ms per 780 × 1688
-  /// frame); this costs about a sixth of that for about 6% more bytes. Posters and filmstrips
+  /// which cost 9.4 times a GIF frame's CPU time on the Bankey scene (46 ms per 780 × 1688
+  /// frame); this costs 13 ms (2.9 times the GIF) for 6.9% more bytes. Posters and filmstrips
   /// keep the smallest encoding.
   public func forAnimationFrame() -> PNGWriteOptions {
     var options = self
