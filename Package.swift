@@ -15,7 +15,9 @@ let package = Package(
     .library(name: "LayoutReelUIKit", targets: ["LayoutReelUIKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The preview's HTTP and WebSocket server: pure Swift on BSD sockets, no dependencies.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: C libraries (system packages, installed by scripts/install-deps)
@@ -73,13 +75,20 @@ let package = Package(
     .target(
       name: "LayoutReelUIKit",
       dependencies: ["LayoutReel", "SceneModel", "SceneJSON", "Layout", "Geometry", "Raster", "Text", "Animation"]),
+    // `export preview`: a live preview page served on loopback, re-rendered when the scene is saved.
+    .target(
+      name: "Preview",
+      dependencies: [
+        "LayoutReel", "Plot", "SceneModel", "SceneJSON", "Layout", "Codecs", "Geometry", "Raster", "Pixels",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
 
     // MARK: Command line
     .target(
       name: "ExportCLI",
       dependencies: [
         "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
-        "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"), "Preview",
       ]),
     .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"]),
     .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"]),
@@ -130,11 +139,16 @@ let package = Package(
     .testTarget(
       name: "LayoutReelUIKitTests",
       dependencies: [
-        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster",
+        "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster", "SceneJSON",
+        "Geometry",
       ]),
-    .testTarget(name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"]),
+    .testTarget(
+      name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
+      exclude: ["Browser"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
     .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
+    // Runs the real `export preview` binary: HTTP requests, signals, and headless Chromium.
+    .testTarget(name: "PreviewTests", dependencies: ["ExportTool", "Codecs", "Pixels"], exclude: ["Browser"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -23,11 +23,9 @@ public enum CachedCheck {
     let entry = try CheckReport.entry(result, folder: folder)
     if let cache, let key, let data = try? JSONEncoder.sorted.encode(entry) {
       var files: [(name: String, bytes: [UInt8])] = [("entry.json", Array(data))]
-      for comparison in entry.comparisons {
-        for image in comparison.images {
-          guard let bytes = try? FileBytes.read(folder + "/" + image) else { return (entry, outcome) }
-          files.append((image, bytes))
-        }
+      for image in entry.images {
+        guard let bytes = try? FileBytes.read(folder + "/" + image) else { return (entry, outcome) }
+        files.append((image, bytes))
       }
       outcome.bytesWritten = (try? cache.write(key, files: files)) ?? 0
     }
@@ -43,7 +41,8 @@ public enum CachedCheck {
     guard let name = keys.scene(path, settings: settings, into: &hasher) else { return nil }
     hasher.update(field: path)
     hasher.update(field: committed)
-    for suffix in [".png", "-filmstrip.png"] + (options.allFrames ? [".gif"] : []) {
+    // The GIF always counts: a changed scene's report shows its frames.
+    for suffix in [".png", "-filmstrip.png", ".gif"] {
       let file = committed + "/" + name + suffix
       if let bytes = try? FileBytes.read(file) {
         hasher.update(field: "committed \(suffix) \(bytes.count)")
@@ -71,11 +70,9 @@ public enum CachedCheck {
     else { return nil }
     do throws(ExportError) {
       try Folder.create(folder)
-      for comparison in saved.comparisons {
-        for image in comparison.images {
-          guard let bytes = entry.files[image] else { return nil }
-          try AtomicFile.write(bytes, to: folder + "/" + image)
-        }
+      for image in saved.images {
+        guard let bytes = entry.files[image] else { return nil }
+        try AtomicFile.write(bytes, to: folder + "/" + image)
       }
     } catch {
       return nil

@@ -33,6 +33,8 @@ public struct CheckComparison: Sendable {
   public let passes: Bool
   /// The figures in sentences, one per line.
   public let summary: String
+  /// Whether the committed file does not exist at all (a new scene), as opposed to unreadable.
+  public var expectedMissing = false
 
   /// Mismatched pixels as a percentage of those compared (0 when nothing was compared).
   public var mismatchPercent: Double {
@@ -50,6 +52,8 @@ public struct SceneCheckResult: Sendable {
   public let comparisons: [CheckComparison]
   /// Why the scene could not be rendered at all.
   public let error: String?
+  /// Every frame of the committed and the re-rendered animation, for a scene that changed.
+  public var frames: FrameReview? = nil
 
   /// Whether the scene rendered and every comparison passed.
   public var passes: Bool { error == nil && comparisons.allSatisfy(\.passes) }

@@ -1,5 +1,6 @@
 import Codecs
 import Diff
+import Foundation
 import LayoutReel
 import Pixels
 
@@ -23,14 +24,24 @@ public enum SceneCheck {
     do {
       let strip = try Filmstrip(scene: scene, count: options.export.filmstripFrames).render().rgbaImage
       comparisons.append(compareStill(.filmstrip, expectedPath: base + "-filmstrip.png", actual: strip, options))
+      var animation: [DiffFrame]?
       if options.allFrames {
         let frames = try encodedAnimation(scene, options: options)
+        animation = frames
         comparisons.append(compareAnimation(expectedPath: base + ".gif", actual: frames, options))
       }
+      var result = SceneCheckResult(file: path, name: scene.name, comparisons: comparisons, error: nil)
+      // Only a changed scene gets its frames in the report, which keeps the report small.
+      let changed = comparisons.contains { !$0.passes && !$0.expectedMissing }
+      if changed, FileManager.default.fileExists(atPath: base + ".gif") {
+        let actual: [DiffFrame]
+        if let animation { actual = animation } else { actual = try encodedAnimation(scene, options: options) }
+        result.frames = FrameReview(expectedPath: base + ".gif", actual: actual, options: options)
+      }
+      return result
     } catch {
       return SceneCheckResult(file: path, name: scene.name, comparisons: comparisons, error: error.description)
     }
-    return SceneCheckResult(file: path, name: scene.name, comparisons: comparisons, error: nil)
   }
 
   /// Rewrites the committed files of the scene at `path` on purpose: poster and filmstrip, and the
@@ -122,7 +133,8 @@ public enum SceneCheck {
     CheckComparison(
       kind: kind, expectedPath: path, expected: nil, actual: actual, difference: nil,
       mismatchedPixels: actual.width * actual.height, totalPixels: actual.width * actual.height, passes: false,
-      summary: "No usable committed file: \(reason). Record it on purpose with --record.")
+      summary: "No usable committed file: \(reason). Record it on purpose with --record.",
+      expectedMissing: !FileManager.default.fileExists(atPath: path))
   }
 
   /// The GIF the exporter would write (the same two passes), encoded and decoded in memory, so

@@ -9,8 +9,10 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Re-render scenes in memory and compare them with the committed poster, filmstrip (and GIF).",
     discussion: """
-      Exits 1 when any scene differs beyond --tolerance, cannot be rendered or has no committed \
-      files. Writes an HTML report to AGAINST/report/index.html. --record rewrites the committed \
+      Exits 1 when any scene differs beyond --tolerance or cannot be rendered. A scene with no \
+      committed files is reported as new, and committed files whose scene is gone (when whole \
+      folders are checked) as removed; neither fails unless --fail-on-new or --fail-on-removed is \
+      given. Writes an HTML report to AGAINST/report/index.html. --record rewrites the committed \
       files instead, on purpose.
       """)
 
@@ -44,6 +46,12 @@ struct CheckCommand: ParsableCommand {
   var outDir: String?
 
   @OptionGroup var batch: BatchOptions
+
+  @Flag(help: "Exit 1 when a scene has no committed files yet (new), not only report it.")
+  var failOnNew = false
+
+  @Flag(help: "Exit 1 when committed files have no scene any more (removed), not only report them.")
+  var failOnRemoved = false
 
   func validate() throws {
     try OptionCheck.number(threshold, "--threshold", in: 0...1)
@@ -93,10 +101,28 @@ struct CheckCommand: ParsableCommand {
       entries.append(entry)
       outcomes.append(outcome)
       if let error = entry.error { Terminal.error("\(file): error: \(error)") }
-      for comparison in entry.comparisons where !comparison.passes {
-        Terminal.error("\(file): \(comparison.kind) differs: \(comparison.summary)")
+      if entry.status == .new {
+        Terminal.error("\(file): new: no committed files in \(folder)/; record them with --record")
+      } else {
+        for comparison in entry.comparisons where !comparison.passes {
+          Terminal.error("\(file): \(comparison.kind) differs: \(comparison.summary)")
+        }
       }
       if entry.passes { Terminal.error("\(file): matches") }
+    }
+    // Removed scenes are only knowable when whole folders are checked, unsharded.
+    if shard.count == 1, scenes.allSatisfy(Folder.isFolder) {
+      let names = Set(entries.map(\.name))
+      let committed = (try? Folder.entries(folder)) ?? []
+      for file in committed where file.hasSuffix("-filmstrip.png") {
+        let name = String(file.dropLast("-filmstrip.png".count))
+        guard !names.contains(name) else { continue }
+        let entry = try CommandSupport.report { () throws(ExportError) in
+          try CheckReport.removedEntry(name: name, against: folder, folder: reportFolder)
+        }
+        Terminal.error("\(folder)/\(name): removed: committed files with no scene")
+        entries.append(entry)
+      }
     }
     let figures = cache.map { _ in BatchResult.CacheFigures(outcomes) }
     let page = try CommandSupport.report { () throws(ExportError) in
@@ -112,8 +138,13 @@ struct CheckCommand: ParsableCommand {
       return try CheckReport.write(entries, to: reportFolder)
     }
     if let figures { Terminal.error(CacheLine.text(figures)) }
-    let failing = entries.count(where: { !$0.passes })
-    Terminal.error("\(failing) of \(entries.count) scenes differ; report: \(page)")
-    if failing > 0 { throw ExitCode(1) }
+    let failing = entries.count(where: { $0.status == .changed || $0.status == .error })
+    let new = entries.count(where: { $0.status == .new })
+    let removed = entries.count(where: { $0.status == .removed })
+    var counts = ""
+    if new > 0 { counts += ", \(new) new" }
+    if removed > 0 { counts += ", \(removed) removed" }
+    Terminal.error("\(failing) of \(entries.count - removed) scenes differ\(counts); report: \(page)")
+    if failing > 0 || (failOnNew && new > 0) || (failOnRemoved && removed > 0) { throw ExitCode(1) }
   }
 }

@@ -50,7 +50,7 @@ struct Export: ParsableCommand {
       subcommands: [
         Render.self, Layout.self, Frame.self, Validate.self, Schema.self, Bench.self, DiffCommand.self,
         CheckCommand.self,
-        TimelineCommand.self, MergeCommand.self, SnippetCommand.self,
+        TimelineCommand.self, MergeCommand.self, SnippetCommand.self, PreviewCommand.self,
       ],
       defaultSubcommand: Render.self)
   }

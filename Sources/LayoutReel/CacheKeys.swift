@@ -1,3 +1,5 @@
+import SceneJSON
+import SceneModel
 import Text
 
 #if canImport(Glibc)
@@ -50,8 +52,12 @@ public struct CacheKeys: Sendable {
     hasher.update(field: "scene \(bytes.count)")
     hasher.update(bytes)
     for asset in document.assets {
-      guard let data = try? FileBytes.read(asset) else { return nil }
-      hasher.update(field: "asset \(data.count)")
+      // The file the export will read: a name is looked up as UIImage(named:) does (`icon` may
+      // be `icon@2x.png` at 2x), so the key covers the variant found, not the name as written.
+      let candidates = ImageName(asset).candidates(forScale: document.scene.canvas.scale)
+      let found = candidates.first { InputFile.exists($0.path) }
+      guard let data = try? FileBytes.read(found?.path ?? asset) else { return nil }
+      hasher.update(field: "asset @\(found?.scale ?? 1)x \(data.count)")
       hasher.update(data)
     }
     hasher.update(field: Self.options(settings))

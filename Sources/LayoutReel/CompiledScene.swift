@@ -37,6 +37,8 @@ public struct CompiledScene: Sendable {
   var constraintLog: [ConstraintLogEntry] = []
   /// Navigation bars that follow a scroll view's offset (a large title collapsing).
   var scrollLinks: [ScrollLink] = []
+  /// Every active constraint, from each time the set or a constant changed (the preview's overlay).
+  var activeConstraintLog: [ActiveConstraintEntry] = []
   /// A named device's screen corners, status bar, home indicator and body; nil without a device.
   var chrome: DeviceChrome? = nil
 

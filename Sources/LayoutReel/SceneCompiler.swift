@@ -60,6 +60,7 @@ enum SceneCompiler {
         tree[i].parent.flatMap { index[$0] }.map { type(of: tree[$0].view.content).animatesHiddenSubviews } ?? false
       })
     var constraintLog = [ConstraintLogEntry(time: -.infinity, constraints: layout.generatedConstraintList())]
+    var activeConstraintLog = [ActiveConstraintEntry(time: -.infinity, constraints: layout.activeConstraintList())]
 
     let timeline = try model { () throws(ModelError) in try Timeline(scene: scene) }
     var tables = TableTimeline(scene: scene, file: file)
@@ -142,6 +143,10 @@ enum SceneCompiler {
       if constraints != constraintLog[constraintLog.count - 1].constraints {
         constraintLog.append(ConstraintLogEntry(time: event.time, constraints: constraints))
       }
+      let active = layout.activeConstraintList()
+      if active != activeConstraintLog[activeConstraintLog.count - 1].constraints {
+        activeConstraintLog.append(ActiveConstraintEntry(time: event.time, constraints: active))
+      }
     }
 
     let duration = FrameClock.sceneDuration(
@@ -188,7 +193,7 @@ enum SceneCompiler {
       scale: scene.canvas.scale, background: scene.canvas.background.resolved(in: scene.appearance), views: views,
       tracks: tracks, children: children, roots: roots, clock: clock, loopCount: scene.loop,
       diagnostics: layout.diagnostics, steps: timeline.spans, renderer: renderer, blank: blank,
-      constraintLog: constraintLog, scrollLinks: links, chrome: chrome)
+      constraintLog: constraintLog, scrollLinks: links, activeConstraintLog: activeConstraintLog, chrome: chrome)
   }
 
   /// The numbers every later step converts to pixels and frame counts, checked first so that no

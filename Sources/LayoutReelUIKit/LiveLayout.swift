@@ -9,6 +9,19 @@ import SceneModel
 @MainActor
 enum LiveLayout {
   private static var cache: (revision: Int, root: ObjectIdentifier, frames: [String: CGRect])?
+  /// The compiled scene of the last solve, for the content sizes of scroll views.
+  private static var compiled: CompiledScene?
+
+  /// A scroll view's `contentSize`: the extent of its content after a layout pass (zero when the
+  /// layout cannot be solved).
+  static func contentSize(of view: UIView) -> CGSize {
+    var top = view
+    while let parent = top.superview { top = parent }
+    guard top !== view else { return .zero }
+    _ = solve(root: top)
+    guard let id = view.modelID, let size = compiled?.contentExtent(of: id, at: 0) else { return .zero }
+    return CGSize(width: size.width, height: size.height)
+  }
 
   /// The frame in the superview's coordinates (zero when the layout cannot be solved).
   static func frame(of view: UIView) -> CGRect {
@@ -44,8 +57,10 @@ enum LiveLayout {
       name: "layout", canvas: Canvas(size: canvasSize, scale: 1, margins: root.marginsValue?.model),
       hold: 0.02, views: views, constraints: builder.constraints())
     var frames: [String: CGRect] = [:]
+    compiled = nil
     // Keep the ids the builder gave (a recording names views again, by their properties).
     if let compiled = try? CompiledScene(scene) {
+      Self.compiled = compiled
       let states = compiled.presentation(at: 0)
       for (id, state) in zip(compiled.viewIDs, states) {
         frames[id] = CGRect(x: state.frame[0], y: state.frame[1], width: state.frame[2], height: state.frame[3])

@@ -149,11 +149,17 @@ struct SceneBuilder {
       return id(of: view).map { .view($0) }
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView, contains(owner) {
+      // A scroll view's content and frame guides (facts S5, S6).
+      if guide.kind == .content || guide.kind == .frame {
+        guard owner !== root, let id = id(of: owner) else { return nil }
+        return guide.kind == .content ? .contentGuide(id) : .frameGuide(id)
+      }
       guard owner === root else { return nil }
       switch guide.kind {
       case .safeArea: return .safeArea
       case .margins: return .margins
       case .keyboard: return .keyboard
+      case .content, .frame: return nil
       }
     }
     return nil
@@ -168,6 +174,7 @@ struct SceneBuilder {
       let owner = guide.owningView.map { name($0) } ?? "?"
       let names: [UILayoutGuide.Kind: String] = [
         .safeArea: ".safeAreaLayoutGuide", .margins: ".layoutMarginsGuide", .keyboard: ".keyboardLayoutGuide",
+        .content: ".contentLayoutGuide", .frame: ".frameLayoutGuide",
       ]
       return owner + (names[guide.kind] ?? "")
     }
@@ -240,9 +247,18 @@ struct SceneBuilder {
           return nil
         }
         guard let id = id(of: view) else { return nil }
+        if old.contentInset != new.contentInset {
+          errors.append("\(id): contentInset cannot change during the recording (set it before the recording starts)")
+        }
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
       case .keyboard(let change):
         return .keyboard(change)
+      case .table(let table, let insert, let delete, let animation):
+        guard let id = id(of: table) else { return nil }
+        return .table(
+          TableChange(
+            id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
+            delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

@@ -48,7 +48,16 @@ final class Stage {
   func start() {
     guard !isRunning else { return }
     isRunning = true
+    let hooks = startHooks
+    startHooks = []
+    for hook in hooks { hook() }
   }
+
+  /// Run when the recording starts (a table reads its rows then).
+  var startHooks: [() -> Void] = []
+  /// Changes other than view and constraint values made inside the animation being captured
+  /// (a table's row updates).
+  var extras: [RecordedChange] = []
 
   var isCapturing: Bool { capture != nil }
 
@@ -60,7 +69,11 @@ final class Stage {
   /// The canvas size of the recording under way (the root view's size).
   var canvasSize: CGSize?
 
+  /// True while the cells a table's data source makes are read: they are not in the tree.
+  var ignoresChanges = false
+
   func viewWillChange(_ view: UIView) {
+    guard !ignoresChanges else { return }
     revision += 1
     guard isRunning else { return }
     if view.baseline == nil { view.baseline = view.props }
@@ -127,13 +140,16 @@ final class Stage {
     let before = flushViews()
     if !before.isEmpty { steps.append(.snap(at: now, before)) }
     let outer = capture
+    let outerExtras = extras
+    extras = []
     capture = Capture(keyframes: keyframes ? [] : nil)
     animations()
     let requested = capture?.layoutRequested ?? false
     let frames = capture?.keyframes ?? []
     capture = outer
     var step = step
-    step.changes = flushViews() + (requested ? flushConstraints() : [])
+    step.changes = flushViews() + (requested ? flushConstraints() : []) + extras
+    extras = outerExtras
     step.keyframes = frames
     steps.append(step)
     return steps.count - 1

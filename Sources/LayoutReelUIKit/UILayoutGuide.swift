@@ -2,7 +2,7 @@
 /// has them on the root only).
 @preconcurrency @MainActor
 public final class UILayoutGuide {
-  enum Kind { case safeArea, margins, keyboard }
+  enum Kind { case safeArea, margins, keyboard, content, frame }
   public private(set) weak var owningView: UIView?
   let kind: Kind
 

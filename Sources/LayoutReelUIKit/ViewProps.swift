@@ -33,6 +33,14 @@ struct ViewProps: Equatable {
   /// A control's `isEnabled` and `isHighlighted`.
   var isEnabled = true
   var isHighlighted = false
+  /// A scroll view's `contentOffset` and `contentInset`.
+  var contentOffset = CGPoint.zero
+  var contentInset = UIEdgeInsets.zero
+  /// A progress view's `progress`, a segmented control's `selectedSegmentIndex`.
+  var progress: Double = 0
+  var selectedSegmentIndex = -1
+  /// A table's row updates so far (which declared rows are present).
+  var tableRevision = 0
 
   var shadow: ViewShadow? {
     let unchanged =
@@ -93,6 +101,17 @@ struct ViewProps: Equatable {
     if old.isHighlighted != isHighlighted {
       control.isHighlighted = isHighlighted
       controlChanged = true
+    }
+    if old.progress != progress {
+      control.progress = progress
+      controlChanged = true
+    }
+    if old.selectedSegmentIndex != selectedSegmentIndex {
+      control.selectedSegmentIndex = selectedSegmentIndex
+      controlChanged = true
+    }
+    set(old.contentOffset, contentOffset) {
+      c.contentOffset = Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
     }
     if controlChanged {
       c.control = control

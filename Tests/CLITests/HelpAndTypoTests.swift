@@ -40,6 +40,7 @@ import Testing
       "  timeline                Plot every animated property of a scene against time,\n",
       "  merge                   Combine the results of every shard of a sharded run\n",
       "  snippet                 Print a <picture> element that shows a scene's dark\n",
+      "  preview                 Serve a live preview of a scene on 127.0.0.1: it\n",
     ] {
       #expect(list.contains(line), "\(line)")
     }

@@ -45,7 +45,7 @@ enum CheckScenes {
     // The poster is the last frame, where the box has arrived at the same place: it still matches.
     #expect(!changed.stderr.contains("poster differs"))
     let report = try String(contentsOf: folder.appendingPathComponent("committed/report/index.html"), encoding: .utf8)
-    #expect(report.contains("class=\"scene fail\""))
+    #expect(report.contains("class=\"scene fail changed\""))
     // Without --all-frames the filmstrip alone catches it; a tolerance wide enough lets it pass.
     #expect(
       try ExportCommand.run(["check", "scenes/check-box.json", "--against", "committed"], in: folder).status == 1)
@@ -58,7 +58,7 @@ enum CheckScenes {
     #expect(try ExportCommand.run(["check", "scenes/", "--against", "committed"], in: folder).status == 0)
   }
 
-  @Test func missingCommittedFilesAndBrokenScenesFail() throws {
+  @Test func brokenScenesFailAndNewScenesAreReported() throws {
     let folder = try ExportCommand.folder([
       "scenes/fresh.json": CheckScenes.box(left: 10, name: "fresh"),
       "scenes/broken.json": "{\"name\": \"broken\", \"canvas\": {\"width\": 10}",
@@ -66,9 +66,30 @@ enum CheckScenes {
     let result = try ExportCommand.run(["check", "scenes/", "--against", "committed"], in: folder)
     #expect(result.status == 1)
     #expect(result.stderr.contains("scenes/broken.json: error: "), "\(result.stderr)")
-    #expect(result.stderr.contains("scenes/fresh.json: poster differs: No usable committed file"), "\(result.stderr)")
-    #expect(result.stderr.contains("Record it on purpose with --record."))
-    #expect(result.stderr.contains("2 of 2 scenes differ"))
+    #expect(result.stderr.contains("scenes/fresh.json: new: no committed files in committed/"), "\(result.stderr)")
+    #expect(result.stderr.contains("1 of 2 scenes differ, 1 new"), "\(result.stderr)")
+    // A new scene alone passes, unless the run asks for new scenes to fail.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("scenes/broken.json"))
+    let alone = try ExportCommand.run(["check", "scenes/", "--against", "committed"], in: folder)
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(alone.stderr.contains("0 of 1 scenes differ, 1 new"), "\(alone.stderr)")
+    let strict = try ExportCommand.run(["check", "scenes/", "--against", "committed", "--fail-on-new"], in: folder)
+    #expect(strict.status == 1)
+    // Recorded, then the scene file removed: its committed files are reported as removed.
+    #expect(try ExportCommand.run(["check", "scenes/", "--against", "committed", "--record"], in: folder).status == 0)
+    try CheckScenes.box(left: 10, name: "other").write(
+      to: folder.appendingPathComponent("scenes/fresh.json"), atomically: true, encoding: .utf8)
+    let gone = try ExportCommand.run(["check", "scenes/", "--against", "committed"], in: folder)
+    #expect(gone.status == 0, "\(gone.stderr)")
+    #expect(gone.stderr.contains("committed/fresh: removed: committed files with no scene"), "\(gone.stderr)")
+    #expect(gone.stderr.contains("0 of 1 scenes differ, 1 new, 1 removed"), "\(gone.stderr)")
+    let page = try String(contentsOf: folder.appendingPathComponent("committed/report/index.html"), encoding: .utf8)
+    #expect(page.contains("data-status=\"removed\"") && page.contains("data-status=\"new\""))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("committed/report/fresh-removed.png").path))
+    let removedStrict = try ExportCommand.run(
+      ["check", "scenes/", "--against", "committed", "--fail-on-removed"], in: folder)
+    #expect(removedStrict.status == 1)
     let usage = try ExportCommand.run(["check", "scenes/", "--threshold", "-1"], in: folder)
     #expect(usage.status == 2)
   }

@@ -1,0 +1,218 @@
+import Foundation
+import Geometry
+import SceneModel
+
+/// UITableView: the model's `TableView`. Its sections and rows come from the data source when
+/// the scene is built (as UITableView asks its data source when it first lays out, facts SW11),
+/// each cell from `tableView(_:cellForRowAt:)` with its text, detail text and accessory, each
+/// height from the delegate's `tableView(_:heightForRowAt:)`. `contentSize` is the rows' extent
+/// after a layout pass.
+public class UITableView: UIScrollView {
+  public let style: Style
+  public weak var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      Stage.shared.revision += 1
+      Stage.shared.startHooks.append { [weak self] in self?.loadIfNeeded() }
+    }
+  }
+  public weak var delegate: (any UITableViewDelegate)? {
+    didSet { Stage.shared.revision += 1 }
+  }
+  /// UITableView.rowHeight: `automaticDimension` (self-sizing rows, facts T1) by default.
+  public var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { Stage.shared.revision += 1 }
+  }
+  public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  public var tableFooterView: UIView?
+  public var tableHeaderView: UIView?
+  /// UITableView.automaticDimension (Apple's value is -1, a marker).
+  public static let automaticDimension: CGFloat = -1
+
+  /// The cell classes registered by reuse identifier.
+  private var registered: [String: UITableViewCell.Type] = [:]
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+  public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+  public convenience init() { self.init(frame: .zero, style: .plain) }
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  /// UITableView.Style.
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registered[identifier] = cellClass as? UITableViewCell.Type
+  }
+
+  /// A new cell of the registered class: every cell is built once here, so none is reused.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    let type = registered[identifier] ?? UITableViewCell.self
+    return type.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// Asks the data source again: before the recording starts the rows are read when the scene is
+  /// built; during the recording a reload of different rows is reported (the model's rows are
+  /// declared up front).
+  public func reloadData() {
+    Stage.shared.revision += 1
+    if Stage.shared.isRunning, batchDepth == 0, let rows = loadedSections, rows != readSections() {
+      Stage.shared.problems.append(
+        "reloadData() during the recording changed the rows; the table shows the rows it had when the recording started"
+      )
+    }
+  }
+
+  /// The sections as the recording started (read on the first build during the recording).
+  private var loadedSections: [TableSection]? {
+    declared.map { d in
+      zip(sectionShells, d).map { shell, rows in
+        var section = shell
+        section.rows = rows.filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
+        return section
+      }
+    }
+  }
+
+  /// Every row the recording shows, in display order: the rows read when it started and those
+  /// `insertRows` added, each with the revisions it came and went at.
+  struct DeclaredRow {
+    let token: Int
+    var row: TableRow
+    var insertedAt: Int?
+    var deletedAt: Int?
+    func isPresent(at revision: Int) -> Bool {
+      (insertedAt.map { revision >= $0 } ?? true) && (deletedAt.map { revision < $0 } ?? true)
+    }
+  }
+  var declared: [[DeclaredRow]]?
+  var sectionShells: [TableSection] = []
+  var nextToken = 0
+  var batchDepth = 0
+  /// `beginUpdates()` calls not yet ended, and the updates made since.
+  var openUpdates: [Void] = []
+  var pendingUpdateCalls: [() -> Void] = []
+
+  /// Reads the rows once, when the recording starts.
+  func loadIfNeeded() {
+    guard declared == nil else { return }
+    let sections = readSections()
+    sectionShells = sections.map { TableSection(headerTitle: $0.headerTitle, footerTitle: $0.footerTitle) }
+    declared = sections.map { section in
+      section.rows.map { row in
+        nextToken += 1
+        return DeclaredRow(token: nextToken, row: row)
+      }
+    }
+  }
+
+  /// The id the model gives the declared row `token` (its position among the declared rows).
+  func rowID(token: Int, table: String) -> String? {
+    guard let declared else { return nil }
+    for (s, rows) in declared.enumerated() {
+      if let r = rows.firstIndex(where: { $0.token == token }) { return "\(table).s\(s)r\(r)" }
+    }
+    return nil
+  }
+
+  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+  public func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  /// The sections and rows the data source gives now.
+  func readSections() -> [TableSection] {
+    guard let dataSource else { return [] }
+    // The cells are read, not shown: their changes are no steps.
+    let stage = Stage.shared
+    let outer = stage.ignoresChanges
+    stage.ignoresChanges = true
+    defer { stage.ignoresChanges = outer }
+    let count = max(0, dataSource.numberOfSections(in: self))
+    return (0..<count).map { s in
+      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+      return TableSection(
+        headerTitle: dataSource.tableView(self, titleForHeaderInSection: s),
+        footerTitle: dataSource.tableView(self, titleForFooterInSection: s),
+        rows: (0..<rows).map { r in
+          let path = IndexPath(row: r, section: s)
+          let cell = dataSource.tableView(self, cellForRowAt: path)
+          let asked = delegate?.tableView(self, heightForRowAt: path) ?? UITableView.automaticDimension
+          var height: Double? = asked >= 0 ? Double(asked) : nil
+          if height == nil, rowHeight >= 0 { height = Double(rowHeight) }
+          return cell.modelRow(height: height)
+        })
+    }
+  }
+
+  override func modelContent() -> any ViewContent {
+    var sections: [TableSection]
+    if Stage.shared.isRunning { loadIfNeeded() }
+    if let declared {
+      let revision = content.tableRevision
+      sections = zip(sectionShells, declared).map { shell, rows in
+        var section = shell
+        section.rows = rows.map { d in
+          var row = d.row
+          row.isPresent = d.isPresent(at: revision)
+          return row
+        }
+        return section
+      }
+    } else {
+      sections = readSections()
+    }
+    return TableView(
+      style: TableStyle(rawValue: String(describing: style)) ?? .plain,
+      rowHeight: rowHeight >= 0 ? .fixed(Double(rowHeight)) : .automatic, sections: sections,
+      contentOffset: content.contentOffset.modelPoint, contentInset: content.contentInset.model)
+  }
+}
+
+/// UITableViewDataSource: the rows (facts SW11). The optional methods have UIKit's defaults.
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: AnyObject {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  /// "The default value is 1" (Apple doc numberOfSections(in:)).
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// UITableViewDelegate: row heights.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: AnyObject {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+  /// Not implemented by the delegate: the table's `rowHeight` (a negative answer is the marker).
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+}
+
+extension IndexPath {
+  /// UIKit's table index path (UIKit adds these to Foundation's IndexPath).
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public var section: Int { count > 0 ? self[0] : 0 }
+  public var row: Int { count > 1 ? self[1] : 0 }
+}

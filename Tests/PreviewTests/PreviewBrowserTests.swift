@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Headless Chromium driven through Playwright (both installed by `scripts/install-deps --test`).
+enum PreviewBrowser {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  static let playwright: Bool = {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["python3", "-c", "import playwright.sync_api"]
+    probe.standardError = Pipe()
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+  }()
+
+  static var available: Bool { chromium != nil && playwright }
+
+  /// The repository's root (this file is Tests/PreviewTests/PreviewBrowserTests.swift).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+}
+
+@Suite(.serialized) struct PreviewBrowserTests {
+  /// Bankey's login screen in the page: play, scrub (the shown frame is `export frame`'s PNG),
+  /// the dark and 1x switches, overlays, a click on a view, three saves (timed), a broken scene
+  /// and its fix. Screenshots go to .build/test-artifacts/preview/.
+  @Test(.enabled(if: PreviewBrowser.available, "chromium or playwright missing: run scripts/install-deps --test"))
+  func drivesThePageThroughPlayScrubOverlaysInspectEditBreakAndFix() throws {
+    let root = PreviewBrowser.root
+    let folder = try PreviewScenes.folder([
+      "bankey-login.json": try String(
+        contentsOf: root.appendingPathComponent("scenes/bankey-login.json"), encoding: .utf8)
+    ])
+    let artifacts = root.appendingPathComponent(".build/test-artifacts/preview")
+    let server = try PreviewProcess(scene: "bankey-login.json", in: folder)
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    script.arguments = [
+      "python3", root.appendingPathComponent("Tests/PreviewTests/Browser/preview_browser.py").path,
+      PreviewProcess.executable.path, folder.appendingPathComponent("bankey-login.json").path,
+      "http://127.0.0.1:\(server.port)/", artifacts.path, String(server.process.processIdentifier),
+    ]
+    let output = Pipe()
+    script.standardOutput = output
+    script.standardError = output
+    try script.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    script.waitUntilExit()
+    print(text)
+    #expect(script.terminationStatus == 0, "\(text)")
+    #expect(text.contains("figure: save to page updated"))
+    let stopped = try server.stop()
+    #expect(stopped.status == 0, "\(stopped.stderr)")
+    for name in ["preview-loaded", "preview-inspect", "preview-error"] {
+      #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(name).png").path))
+    }
+  }
+}
