@@ -7,6 +7,8 @@ enum RecordedChange {
   case constraint(NSLayoutConstraint, old: ConstraintProps, new: ConstraintProps)
   /// The keyboard shown or hidden (a text field becoming or resigning first responder).
   case keyboard(KeyboardChange)
+  /// Rows of a table inserted and deleted, by their tokens (`UITableView.declared`).
+  case table(UITableView, insert: [Int], delete: [Int], animation: RowAnimation)
 }
 
 /// One timeline step as recorded: the model's `TimelineStep` with the changes still as objects.

@@ -253,6 +253,12 @@ struct SceneBuilder {
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
       case .keyboard(let change):
         return .keyboard(change)
+      case .table(let table, let insert, let delete, let animation):
+        guard let id = id(of: table) else { return nil }
+        return .table(
+          TableChange(
+            id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
+            delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

@@ -48,7 +48,16 @@ final class Stage {
   func start() {
     guard !isRunning else { return }
     isRunning = true
+    let hooks = startHooks
+    startHooks = []
+    for hook in hooks { hook() }
   }
+
+  /// Run when the recording starts (a table reads its rows then).
+  var startHooks: [() -> Void] = []
+  /// Changes other than view and constraint values made inside the animation being captured
+  /// (a table's row updates).
+  var extras: [RecordedChange] = []
 
   var isCapturing: Bool { capture != nil }
 
@@ -131,13 +140,16 @@ final class Stage {
     let before = flushViews()
     if !before.isEmpty { steps.append(.snap(at: now, before)) }
     let outer = capture
+    let outerExtras = extras
+    extras = []
     capture = Capture(keyframes: keyframes ? [] : nil)
     animations()
     let requested = capture?.layoutRequested ?? false
     let frames = capture?.keyframes ?? []
     capture = outer
     var step = step
-    step.changes = flushViews() + (requested ? flushConstraints() : [])
+    step.changes = flushViews() + (requested ? flushConstraints() : []) + extras
+    extras = outerExtras
     step.keyframes = frames
     steps.append(step)
     return steps.count - 1

@@ -10,7 +10,10 @@ import SceneModel
 public class UITableView: UIScrollView {
   public let style: Style
   public weak var dataSource: (any UITableViewDataSource)? {
-    didSet { Stage.shared.revision += 1 }
+    didSet {
+      Stage.shared.revision += 1
+      Stage.shared.startHooks.append { [weak self] in self?.loadIfNeeded() }
+    }
   }
   public weak var delegate: (any UITableViewDelegate)? {
     didSet { Stage.shared.revision += 1 }
@@ -64,7 +67,7 @@ public class UITableView: UIScrollView {
   /// declared up front).
   public func reloadData() {
     Stage.shared.revision += 1
-    if Stage.shared.isRunning, let rows = loadedSections, rows != readSections() {
+    if Stage.shared.isRunning, batchDepth == 0, let rows = loadedSections, rows != readSections() {
       Stage.shared.problems.append(
         "reloadData() during the recording changed the rows; the table shows the rows it had when the recording started"
       )
@@ -72,7 +75,56 @@ public class UITableView: UIScrollView {
   }
 
   /// The sections as the recording started (read on the first build during the recording).
-  private var loadedSections: [TableSection]?
+  private var loadedSections: [TableSection]? {
+    declared.map { d in
+      zip(sectionShells, d).map { shell, rows in
+        var section = shell
+        section.rows = rows.filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
+        return section
+      }
+    }
+  }
+
+  /// Every row the recording shows, in display order: the rows read when it started and those
+  /// `insertRows` added, each with the revisions it came and went at.
+  struct DeclaredRow {
+    let token: Int
+    var row: TableRow
+    var insertedAt: Int?
+    var deletedAt: Int?
+    func isPresent(at revision: Int) -> Bool {
+      (insertedAt.map { revision >= $0 } ?? true) && (deletedAt.map { revision < $0 } ?? true)
+    }
+  }
+  var declared: [[DeclaredRow]]?
+  var sectionShells: [TableSection] = []
+  var nextToken = 0
+  var batchDepth = 0
+  /// `beginUpdates()` calls not yet ended, and the updates made since.
+  var openUpdates: [Void] = []
+  var pendingUpdateCalls: [() -> Void] = []
+
+  /// Reads the rows once, when the recording starts.
+  func loadIfNeeded() {
+    guard declared == nil else { return }
+    let sections = readSections()
+    sectionShells = sections.map { TableSection(headerTitle: $0.headerTitle, footerTitle: $0.footerTitle) }
+    declared = sections.map { section in
+      section.rows.map { row in
+        nextToken += 1
+        return DeclaredRow(token: nextToken, row: row)
+      }
+    }
+  }
+
+  /// The id the model gives the declared row `token` (its position among the declared rows).
+  func rowID(token: Int, table: String) -> String? {
+    guard let declared else { return nil }
+    for (s, rows) in declared.enumerated() {
+      if let r = rows.firstIndex(where: { $0.token == token }) { return "\(table).s\(s)r\(r)" }
+    }
+    return nil
+  }
 
   public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
   public func numberOfRows(inSection section: Int) -> Int {
@@ -105,10 +157,19 @@ public class UITableView: UIScrollView {
   }
 
   override func modelContent() -> any ViewContent {
-    let sections: [TableSection]
-    if Stage.shared.isRunning {
-      if loadedSections == nil { loadedSections = readSections() }
-      sections = loadedSections ?? []
+    var sections: [TableSection]
+    if Stage.shared.isRunning { loadIfNeeded() }
+    if let declared {
+      let revision = content.tableRevision
+      sections = zip(sectionShells, declared).map { shell, rows in
+        var section = shell
+        section.rows = rows.map { d in
+          var row = d.row
+          row.isPresent = d.isPresent(at: revision)
+          return row
+        }
+        return section
+      }
     } else {
       sections = readSections()
     }

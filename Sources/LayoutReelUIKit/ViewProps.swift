@@ -39,6 +39,8 @@ struct ViewProps: Equatable {
   /// A progress view's `progress`, a segmented control's `selectedSegmentIndex`.
   var progress: Double = 0
   var selectedSegmentIndex = -1
+  /// A table's row updates so far (which declared rows are present).
+  var tableRevision = 0
 
   var shadow: ViewShadow? {
     let unchanged =

@@ -231,4 +231,42 @@ struct UIKitScrollingTests {
       #expect(result.mismatchedPixels == 0, "frame \(frame)")
     }
   }
+
+  @Test func insertAndDeleteRowsBecomeTableChanges() throws {
+    let source = RowsSource(count: 3)
+    let (reel, _) = try recordTable(source: source) { table in
+      source.count = 4
+      table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      source.count = 3
+      table.performBatchUpdates {
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+      }
+    }
+    let scene = try #require(reel.scene)
+    let content = try #require(scene.views.first?.content as? TableView)
+    // Declared in display order; the inserted row is absent at the start.
+    #expect(content.sections[0].rows.map(\.text) == ["Row 1", "Row 2", "Row 2", "Row 3"])
+    #expect(content.sections[0].rows.map(\.isPresent) == [true, false, true, true])
+    #expect(scene.timeline.count == 2 && scene.timeline.allSatisfy { $0.duration == 0.3 && $0.timing == .easeInOut })
+    #expect(scene.timeline[0].changes == [.table(TableChange(id: "table", insert: ["table.s0r1"], animation: .fade))])
+    #expect(scene.timeline[1].changes == [.table(TableChange(id: "table", delete: ["table.s0r0"], animation: .left))])
+  }
+
+  @Test func updatesInsideAnAnimationJoinIt() throws {
+    let source = RowsSource(count: 2)
+    let (reel, _) = try recordTable(source: source) { table in
+      source.count = 3
+      UIView.animate(withDuration: 0.5) {
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .bottom)
+        table.endUpdates()
+      }
+    }
+    let steps = try #require(reel.scene).timeline
+    #expect(steps.count == 1 && steps[0].duration == 0.5)
+    #expect(steps[0].changes == [.table(TableChange(id: "table", insert: ["table.s0r2"], animation: .bottom))])
+    let compiled = try reel.compiledScene()
+    let third = compiled.snapshot(at: 0.6).first { $0.id == "table.s0r2" }
+    #expect(third?.y == 88 && third?.alpha == 1)
+  }
 }
