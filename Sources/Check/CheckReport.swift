@@ -133,10 +133,10 @@ public enum CheckReport {
     let status = result.status
     let verdict = status == .unchanged ? "pass" : "fail"
     var html = "<section class=\"scene \(verdict) \(status.rawValue)\" id=\"scene-\(number)\""
-    html += " data-scene=\"\(escape(result.name))\" data-status=\"\(status.rawValue)\">\n"
-    html += "<h2><span class=\"badge\">\(status.rawValue)</span> \(escape(result.name))"
-    html += " <small>\(escape(result.file))</small></h2>\n"
-    if let error = result.error { html += "<pre class=\"error\">\(escape(error))</pre>\n" }
+    html += " data-scene=\"\(HTMLText.escape(result.name))\" data-status=\"\(status.rawValue)\">\n"
+    html += "<h2><span class=\"badge\">\(status.rawValue)</span> \(HTMLText.escape(result.name))"
+    html += " <small>\(HTMLText.escape(result.file))</small></h2>\n"
+    if let error = result.error { html += "<pre class=\"error\">\(HTMLText.escape(error))</pre>\n" }
     switch status {
     case .new:
       html += "<p class=\"note\">No committed files yet: record them with <code>--record</code>.</p>\n"
@@ -170,17 +170,4 @@ public enum CheckReport {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
   }
 
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
 }

@@ -9,13 +9,13 @@ enum CheckReportPage {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>LayoutReel check: \(CheckReport.escape(title))</title>
+    <title>LayoutReel check: \(HTMLText.escape(title))</title>
     <link rel="icon" href="data:,">
     <style>\(style)\(CheckReportPlayer.style)</style>
     </head>
     <body>
     \(sidebar)<main>
-    <h1>\(CheckReport.escape(title))</h1>
+    <h1>\(HTMLText.escape(title))</h1>
     \(body)</main>
     <script>\(script)\(CheckReportPlayer.script)</script>
     </body>
@@ -37,7 +37,7 @@ enum CheckReportPage {
     for (number, entry) in entries.enumerated() {
       let status = entry.status.rawValue
       html += "<li class=\"item \(status)\" data-status=\"\(status)\" data-target=\"scene-\(number)\">"
-      html += "<a href=\"#scene-\(number)\"><span class=\"dot\"></span>\(CheckReport.escape(entry.name))"
+      html += "<a href=\"#scene-\(number)\"><span class=\"dot\"></span>\(HTMLText.escape(entry.name))"
       html += "<small>\(status)</small></a></li>\n"
     }
     return html + "</ul>\n<p class=\"keys\">&larr; &rarr; frame &middot; space play &middot; 1&ndash;4 view"
@@ -54,10 +54,10 @@ enum CheckReportPage {
   ) -> String {
     let percent = percentText(comparison.mismatchPercent)
     var html = "<div class=\"comparison \(passes ? "pass" : "fail")\" data-kind=\"\(comparison.kind)\">\n"
-    html += "<h3>\(comparison.kind) <small>\(CheckReport.escape(comparison.expectedPath))</small></h3>\n"
+    html += "<h3>\(comparison.kind) <small>\(HTMLText.escape(comparison.expectedPath))</small></h3>\n"
     html += "<p class=\"figures\"><b>\(comparison.mismatchedPixels)</b> of \(comparison.totalPixels) pixels"
     html += " mismatched (\(percent))</p>\n"
-    html += "<pre class=\"summary\">\(CheckReport.escape(comparison.summary))</pre>\n"
+    html += "<pre class=\"summary\">\(HTMLText.escape(comparison.summary))</pre>\n"
     html += "<div class=\"images\">\n"
     html += figure("expected", expected)
     html += figure("actual", actual)
@@ -88,7 +88,7 @@ enum CheckReportPage {
       return
         "<figure class=\"\(role) absent\"><div class=\"placeholder\">none</div><figcaption>\(role)</figcaption></figure>\n"
     }
-    return "<figure class=\"\(role)\"><img src=\"\(CheckReport.escape(source))\" alt=\"\(role)\">"
+    return "<figure class=\"\(role)\"><img src=\"\(HTMLText.escape(source))\" alt=\"\(role)\">"
       + "<figcaption>\(role)</figcaption></figure>\n"
   }
 

@@ -8,7 +8,7 @@ enum CheckReportPlayer {
   static func html(_ frames: CheckReportEntry.Frames, number: Int) -> String {
     let count = frames.actual.count
     guard count > 0 else {
-      return "<p class=\"note\">Frames: \(CheckReport.escape(frames.error ?? "none"))</p>\n"
+      return "<p class=\"note\">Frames: \(HTMLText.escape(frames.error ?? "none"))</p>\n"
     }
     // The first changed frame is shown first: that is where the reviewer wants to look.
     let first = frames.mismatched.firstIndex { $0 != 0 } ?? 0
@@ -72,7 +72,7 @@ enum CheckReportPlayer {
   /// The frame lists as JSON; names are file-safe, so only quoting is needed.
   static func json(_ frames: CheckReportEntry.Frames) -> String {
     func list(_ names: [String?]) -> String {
-      "[" + names.map { $0.map { "\"\(CheckReport.escape($0))\"" } ?? "null" }.joined(separator: ",") + "]"
+      "[" + names.map { $0.map { "\"\(HTMLText.escape($0))\"" } ?? "null" }.joined(separator: ",") + "]"
     }
     let mismatched = "[" + frames.mismatched.map { $0.map(String.init) ?? "null" }.joined(separator: ",") + "]"
     let delays = "[" + frames.delays.map(String.init).joined(separator: ",") + "]"

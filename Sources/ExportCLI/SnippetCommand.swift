@@ -1,4 +1,5 @@
 import ArgumentParser
+import Check
 import LayoutReel
 
 /// `layoutreel snippet SCENE…`: the HTML a README needs to show the light or dark variant as the
@@ -84,11 +85,11 @@ enum PictureSnippet {
       }.joined(separator: ", ")
     }
     let light = url(OutputNaming(name: name).output(format, ofScene: name, in: folder))
-    let sourceSet = scales == [1] ? "" : " srcset=\"\(escape(srcset(dark: false)))\""
+    let sourceSet = scales == [1] ? "" : " srcset=\"\(HTMLText.escape(srcset(dark: false)))\""
     return """
       <picture>
-        <source media="(prefers-color-scheme: dark)" srcset="\(escape(srcset(dark: true)))">
-        <img src="\(escape(light))"\(sourceSet) alt="\(escape(name))">
+        <source media="(prefers-color-scheme: dark)" srcset="\(HTMLText.escape(srcset(dark: true)))">
+        <img src="\(HTMLText.escape(light))"\(sourceSet) alt="\(HTMLText.escape(name))">
       </picture>
 
       """
@@ -108,18 +109,4 @@ enum PictureSnippet {
     return result
   }
 
-  /// Text safe inside a double-quoted HTML attribute.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }
