@@ -13,13 +13,13 @@ extension PNGWriter {
   ) throws(CodecError) -> [UInt8] {
     let choices = candidates(options.filter, bitDepth: layout.bitDepth)
     let scanlines = stages.measure(\.filtering) {
-      Parallel.map(choices) { PNGScanlines.filtered(layout, $0) }
+      Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
     }
     let compressors = try choices.map { (choice) throws(CodecError) in
       try compressor(layout, choice, level: options.compressionLevel, count: scanlines[0].count, name: name)
     }
     return try stages.measure(\.deflate) { () throws(CodecError) in
-      try smallestStream(scanlines, with: compressors, name: name)
+      try smallestStream(scanlines, with: compressors, concurrent: options.concurrent, name: name)
     }
   }
 
@@ -58,7 +58,7 @@ extension PNGWriter {
   /// as it is bigger (gradients, where unfiltered zlib is both slow and larger). Returns the
   /// smallest stream; ties keep the earlier (cheaper to decode) candidate, deterministically.
   private static func smallestStream(
-    _ scanlines: [[UInt8]], with compressors: [Compressor], name: String
+    _ scanlines: [[UInt8]], with compressors: [Compressor], concurrent: Bool, name: String
   ) throws(CodecError) -> [UInt8] {
     let races = compressors.map { compressor -> DeflateRace? in
       guard case .zlib = compressor, compressors.count > 1 else { return nil }
@@ -66,7 +66,7 @@ extension PNGWriter {
     }
     let order = compressors.indices.sorted { a, b in compressors[a].pieces < compressors[b].pieces }
     let jobs = order.flatMap { c in (0..<compressors[c].pieces).map { (candidate: c, piece: $0) } }
-    let pieces = Parallel.map(jobs) { job -> Result<[UInt8], CodecError> in
+    let pieces = Parallel.map(jobs, concurrent: concurrent) { job -> Result<[UInt8], CodecError> in
       switch compressors[job.candidate] {
       case .zlib(let z): return .success(z.part(job.piece, of: scanlines[job.candidate], race: races[job.candidate]))
       case .libdeflate(let level):

@@ -54,8 +54,8 @@ struct SwiftGalleryTests {
     reel.name = name
     let scene = try reel.compiledScene()
     let bytes = try SceneExporter.poster(scene, at: scene.clock.time(ofFrame: scene.clock.frameCount - 1))
-    let committed = try #require(FileManager.default.contents(atPath: "output/\(name).png"))
+    let committed = try #require(FileManager.default.contents(atPath: "output/swift/\(name).png"))
     let same = bytes == [UInt8](committed)
-    #expect(same, "output/\(name).png differs from the render: re-record with scripts/run")
+    #expect(same, "output/swift/\(name).png differs from the render: re-record with scripts/run")
   }
 }

@@ -5,11 +5,14 @@ struct APNGEncoder: SceneEncoder {
   let writer: APNGWriter
   let path: String
 
-  init(_ scene: CompiledScene, path: String) throws(ExportError) {
+  /// `concurrent`: whether each frame's PNG candidates may use a second thread (`--jobs` above 1).
+  init(_ scene: CompiledScene, path: String, concurrent: Bool = true) throws(ExportError) {
+    var options = SceneExporter.pngOptions(scene, time: nil)
+    options.concurrent = concurrent
     writer = try SceneExporter.codec(path) { () throws(CodecError) in
       try APNGWriter(
         width: scene.pixelWidth, height: scene.pixelHeight, loopCount: scene.loopCount,
-        options: SceneExporter.pngOptions(scene, time: nil), name: path)
+        options: options, name: path)
     }
     self.path = path
   }

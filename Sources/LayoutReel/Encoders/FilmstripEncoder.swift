@@ -5,10 +5,13 @@ struct FilmstripEncoder: StillEncoder {
   let scene: CompiledScene
   let count: Int
   let path: String
+  /// Whether the PNG candidates may use a second thread (`--jobs` above 1).
+  var concurrent = true
 
   mutating func finish() throws(ExportError) -> EncodedFile {
     let strip = try Filmstrip(scene: scene, count: count).render()
-    let options = SceneExporter.pngOptions(scene, time: nil)
+    var options = SceneExporter.pngOptions(scene, time: nil)
+    options.concurrent = concurrent
     let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
       try PNGWriter.encode(strip.rgbaImage, options: options, name: path)
     }

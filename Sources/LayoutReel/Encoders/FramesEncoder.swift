@@ -25,7 +25,7 @@ struct FramesEncoder: SceneEncoder {
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
     let name = folder + "/" + Self.frameName(frame.index)
-    let options = SceneExporter.pngOptions(scene, time: frame.time)
+    let options = SceneExporter.pngOptions(scene, time: frame.time).forAnimationFrame()
     let bytes = try SceneExporter.codec(name) { () throws(CodecError) in
       try PNGWriter.encode(frame.image, options: options, name: name)
     }

@@ -3,9 +3,11 @@ struct PosterEncoder: StillEncoder {
   let scene: CompiledScene
   let time: Double
   let path: String
+  /// Whether the PNG candidates may use a second thread (`--jobs` above 1).
+  var concurrent = true
 
   mutating func finish() throws(ExportError) -> EncodedFile {
-    let bytes = try SceneExporter.poster(scene, at: time)
+    let bytes = try SceneExporter.poster(scene, at: time, concurrent: concurrent)
     try AtomicFile.write(bytes, to: path)
     return EncodedFile(file: .init(path: path, bytes: bytes.count))
   }
