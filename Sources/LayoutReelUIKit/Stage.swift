@@ -215,5 +215,11 @@ final class Stage {
   }
 
   /// Forgets everything: the next recording starts from nothing.
-  static func reset() { shared = Stage() }
+  static func reset() {
+    // The revision keeps counting, so a layout cached for an earlier recording (whose root may
+    // share a freed view's address) is never taken for this one's.
+    let revision = shared.revision
+    shared = Stage()
+    shared.revision = revision + 1
+  }
 }

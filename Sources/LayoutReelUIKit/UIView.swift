@@ -37,13 +37,17 @@ open class UIView {
 
   public init(frame: CGRect) {
     props.frame = frame
-    if Stage.shared.isRunning { addedWhileRunning = true }
+    createdWhileRunning = Stage.shared.isRunning
   }
+
+  /// Made after the recording started: it is in the scene from the start, hidden until it is
+  /// added (facts SW15).
+  var createdWhileRunning = false
 
   public convenience init() { self.init(frame: .zero) }
 
   public required init?(coder: NSCoder) {
-    if Stage.shared.isRunning { addedWhileRunning = true }
+    createdWhileRunning = Stage.shared.isRunning
   }
 
   // MARK: Geometry
@@ -101,7 +105,7 @@ open class UIView {
     subviews.append(view)
     view.superview = self
     Stage.shared.revision += 1
-    if Stage.shared.isRunning { view.addedWhileRunning = true }
+    view.addedToTree()
   }
 
   /// Adds without marking the view as added while recording (the recorder's own wrapping).
@@ -116,7 +120,7 @@ open class UIView {
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     Stage.shared.revision += 1
-    if Stage.shared.isRunning { view.addedWhileRunning = true }
+    view.addedToTree()
   }
 
   open func bringSubviewToFront(_ view: UIView) {
