@@ -140,13 +140,15 @@ struct Render: ParsableCommand {
     var results: [[Result<ExportReport, ExportError>]] = []
     var outcomes: [CachedExport.Outcome] = []
     var hits = [Bool](repeating: true, count: files.count)
+    // The tool's and the fonts' part of every key, computed once for all variants.
+    let keys = cache.map { _ in CacheKeys() }
     for (v, settings) in variantSettings.enumerated() {
       let offset = v * files.count
       let progress: BatchExport.Progress = { index, fraction in board.update(offset + index, fraction) }
-      if let cache {
+      if let cache, let keys {
         let done = try CommandSupport.report { () throws(ExportError) in
           try BatchExport.run(
-            files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: CacheKeys(),
+            files, jobs: jobs ?? Terminal.coreCount, settings: settings, cache: cache, keys: keys,
             progress: progress)
         }
         results.append(done.map { $0.map(\.report) })

@@ -1,5 +1,3 @@
-import SceneJSON
-import SceneModel
 import Text
 
 #if canImport(Glibc)
@@ -54,8 +52,7 @@ public struct CacheKeys: Sendable {
     for asset in document.assets {
       // The file the export will read: a name is looked up as UIImage(named:) does (`icon` may
       // be `icon@2x.png` at 2x), so the key covers the variant found, not the name as written.
-      let candidates = ImageName(asset).candidates(forScale: document.scene.canvas.scale)
-      let found = candidates.first { InputFile.exists($0.path) }
+      let found = ImageBudget.lookup(asset, scale: document.scene.canvas.scale)
       guard let data = try? FileBytes.read(found?.path ?? asset) else { return nil }
       hasher.update(field: "asset @\(found?.scale ?? 1)x \(data.count)")
       hasher.update(data)

@@ -24,10 +24,9 @@ public enum CachedExport {
     progress: (Double) -> Void = { _ in }
   ) throws(ExportError) -> Done {
     var outcome = Outcome()
-    // WebP and MP4 are rendered every time: their quality settings are not part of the key.
-    let cacheable =
-      !settings.formats.contains(.frames) && !settings.formats.contains(.webp)
-      && !settings.formats.contains(.mp4)
+    // Frames, WebP and MP4 are rendered every time (WebP's and MP4's quality settings are not
+    // part of the key).
+    let cacheable = settings.formats.allSatisfy(cachedFormats.contains)
     guard cacheable, let key = keys.export(path, settings: settings) else {
       return Done(report: try SceneExporter.export(path, settings: settings, progress: progress), outcome: outcome)
     }
@@ -58,8 +57,8 @@ public enum CachedExport {
     guard formats.allSatisfy({ entry.files[$0.rawValue] != nil }) else { return nil }
     try Folder.create(settings.outputDirectory)
     var files: [ExportReport.File] = []
-    // In the exporter's order: the report lists files so.
-    for format in [OutputFormat.gif, .apng, .png, .filmstrip] where formats.contains(format) {
+    // `cachedFormats` is in the exporter's order, which the report lists files in.
+    for format in formats {
       let bytes = entry.files[format.rawValue] ?? []
       let output = settings.output(format, ofScene: saved.scene)
       try AtomicFile.write(bytes, to: output)

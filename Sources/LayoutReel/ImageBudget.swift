@@ -37,9 +37,15 @@ final class ImageBudget: Sendable {
   /// The image UIImage(named:) would load for `path` on a screen of `scale` (its `@2x`/`@3x`
   /// variant, or the PNG a name without extension means: ``ImageName``), with the scale its
   /// file name gives.
+  /// The file UIImage(named:) reads for `path` on a screen of `scale`, and the image scale it
+  /// gives; nil when no variant exists. The export cache keys on the same file.
+  static func lookup(_ path: String, scale: Double) -> (path: String, scale: Double)? {
+    ImageName(path).candidates(forScale: scale).first { InputFile.exists($0.path) }
+  }
+
   func loadNamed(_ path: String, scale: Double) throws -> ScaledImage {
     let candidates = ImageName(path).candidates(forScale: scale)
-    if let found = candidates.first(where: { InputFile.exists($0.path) }) {
+    if let found = Self.lookup(path, scale: scale) {
       return ScaledImage(image: try load(found.path), scale: found.scale, path: found.path)
     }
     // None is a regular file: reading the name as written says why (missing, a folder, ...).

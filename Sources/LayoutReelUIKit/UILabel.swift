@@ -34,7 +34,7 @@ public class UILabel: UIView {
   override func modelContent() -> any ViewContent {
     Label(
       text: content.text ?? "", font: content.font ?? .system(size: 17), textColor: content.textColor ?? .label,
-      textAlignment: alignment.model, numberOfLines: lines, lineBreakMode: lineBreakMode.model)
+      textAlignment: alignment.model, numberOfLines: lines, lineBreakMode: lineBreakMode)
   }
 }
 
@@ -53,18 +53,6 @@ public enum NSTextAlignment: Int, Sendable {
   }
 }
 
-/// NSLineBreakMode.
-public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-
-  var model: SceneModel.NSLineBreakMode {
-    switch self {
-    case .byWordWrapping: .byWordWrapping
-    case .byCharWrapping: .byCharWrapping
-    case .byClipping: .byClipping
-    case .byTruncatingHead: .byTruncatingHead
-    case .byTruncatingTail: .byTruncatingTail
-    case .byTruncatingMiddle: .byTruncatingMiddle
-    }
-  }
-}
+/// NSLineBreakMode: the model's own type (its cases are UIKit's; its raw values are the names the
+/// JSON front end reads, not UIKit's integers).
+public typealias NSLineBreakMode = SceneModel.NSLineBreakMode

@@ -131,7 +131,3 @@ extension CGRect {
     Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height))
   }
 }
-
-extension Rect {
-  var cgRect: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }
-}
