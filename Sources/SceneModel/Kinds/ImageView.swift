@@ -95,22 +95,7 @@ public struct ImageView: ViewContent {
 
     /// Where the renderer places the image; `redraw` scales to fill, as an image view draws it
     /// (the mode only asks a custom `draw(_:)` to run again on a size change).
-    var imageScaling: ImageScaling {
-      switch self {
-      case .scaleToFill, .redraw: .scaleToFill
-      case .scaleAspectFit: .scaleAspectFit
-      case .scaleAspectFill: .scaleAspectFill
-      case .center: .center
-      case .top: .top
-      case .bottom: .bottom
-      case .left: .left
-      case .right: .right
-      case .topLeft: .topLeft
-      case .topRight: .topRight
-      case .bottomLeft: .bottomLeft
-      case .bottomRight: .bottomRight
-      }
-    }
+    var imageScaling: ImageScaling { ImageScaling(rawValue: rawValue) ?? .scaleToFill }
   }
 
   /// UIImage.RenderingMode. A PNG or JPEG file is an original image, so `automatic` draws it as
