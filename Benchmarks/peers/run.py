@@ -19,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import peers  # noqa: E402
 from frames import frame_files, png_size  # noqa: E402
 import quality  # noqa: E402
+import ratedistortion  # noqa: E402
 import synthetic  # noqa: E402
 import table  # noqa: E402
 from tools import ToolError, ensure, repeated, run  # noqa: E402
@@ -45,6 +46,8 @@ def arguments():
     p.add_argument("--png-dir", help="only time LayoutReel's PNG writer and optipng, on these PNGs (no GIFs)")
     p.add_argument("--work", default=os.path.join("/tmp", "layoutreel-peers"), help="scratch folder (kept)")
     p.add_argument("--json", help="also write every figure to this JSON file")
+    p.add_argument("--rd-qualities", default=",".join(ratedistortion.QUALITIES),
+                   help="--quality settings of the rate-distortion view of the lossy scenes ('' skips it)")
     return p.parse_args()
 
 
@@ -239,18 +242,30 @@ def main():
         pngs += synthetic_pngs
     if args.png_dir:
         pngs = sorted(glob.glob(os.path.join(args.png_dir, "*.png")))
+    rd = []
+    if args.rd_qualities:
+        try:
+            rd = ratedistortion.view(binary, scenes, rows, args)
+        except ToolError as error:
+            failed += 1
+            log(f"rate-distortion view: FAILED: {error}")
     png_rows = compare_pngs(binary, pngs, ours_files, args)
     if rows:
         print(f"GIFs (median of {args.repeat} runs; peers read LayoutReel's PNG frames, "
               f"LayoutReel's time includes rendering them)")
         print(table.render(rows))
+    if rd:
+        print("\nRate-distortion (lossy scenes): LayoutReel's GIF at each --quality beside the peers' points")
+        print(ratedistortion.render(rd))
     if png_rows:
         print("\nPNGs (posters, filmstrips, frames): LayoutReel's bytes (its file; for --png-dir and synthetic"
               " frames, its re-encoding) and encode time in process, vs optipng -o2's run on a copy")
         print(table.render_png(png_rows))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"gif": rows, "png": png_rows, "repeat": args.repeat, "fps": args.fps}, f, indent=1)
+            json.dump({"gif": rows, "png": png_rows, "rate_distortion": [{"scene": label, "ours": ours, "peers": peers}
+                                                                        for label, ours, peers in rd],
+                       "repeat": args.repeat, "fps": args.fps}, f, indent=1)
     return 1 if failed else 0
 
 

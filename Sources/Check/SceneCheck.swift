@@ -141,7 +141,8 @@ public enum SceneCheck {
   /// the frames compare with the committed file's after the same palette reduction.
   static func encodedAnimation(_ scene: CompiledScene, options: CheckOptions) throws(ExportError) -> [DiffFrame] {
     let name = scene.name + ".gif"
-    let bytes = try SceneExporter.gif(scene, dithering: options.export.dithering)
+    let bytes = try SceneExporter.gif(
+      scene, dithering: options.export.dithering, quality: options.export.gifQuality)
     return try ImageFile(bytes: bytes, path: name).frames
   }
 

@@ -105,16 +105,12 @@ public struct ColorHistogram: Sendable {
   /// The opaque colours with their pixel counts, ascending by colour.
   var opaqueColors: [(key: UInt32, value: UInt32)] { table.entries().filter { $0.key != 0 } }
 
-  /// Default quality floor (RGB PSNR over the whole animation, dB) when colours must be reduced.
-  public static let defaultTargetPSNR = 70.0
-
   /// Pixels counted as transparent.
   var transparentPixelCount: UInt32 { table.value(for: 0) ?? 0 }
 
   /// Pass 1's result: an exact palette when the colours fit; else the fewest quantized colours
-  /// (at most 255) that keep the animation's PSNR at `targetPSNR`, or 255 when it is nil.
-  public func makePalette(order: Palette.Order = .changesFirst, targetPSNR: Double? = Self.defaultTargetPSNR) -> Palette
-  {
-    Palette(histogram: self, order: order, targetPSNR: targetPSNR)
+  /// (at most 255) that keep the animation's PSNR at the quality's target, or 255 at `.maximum`.
+  public func makePalette(order: Palette.Order = .changesFirst, quality: GIFQuality = .standard) -> Palette {
+    Palette(histogram: self, order: order, targetPSNR: quality.targetPSNR)
   }
 }

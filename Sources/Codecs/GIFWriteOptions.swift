@@ -7,12 +7,17 @@ public struct GIFWriteOptions: Sendable, Equatable {
   /// A frame whose PSNR with the shared palette is below this (dB) gets its own local palette
   /// when that is better; nil never uses local palettes.
   public var localPaletteBelowPSNR: Double? = 32
+  /// The colour fidelity of local palettes (the shared one is the caller's: `makePalette(quality:)`).
+  public var quality = GIFQuality.standard
 
   /// Options with the defaults above unless given.
-  public init(loopCount: Int? = 0, dithering: Bool = false, localPaletteBelowPSNR: Double? = 32) {
+  public init(
+    loopCount: Int? = 0, dithering: Bool = false, localPaletteBelowPSNR: Double? = 32, quality: GIFQuality = .standard
+  ) {
     self.loopCount = loopCount
     self.dithering = dithering
     self.localPaletteBelowPSNR = localPaletteBelowPSNR
+    self.quality = quality
   }
 }
 
@@ -26,7 +31,8 @@ public struct GIFSummary: Sendable, Equatable {
   public var frameCount: Int
   /// Sum of all written delays.
   public var durationCentiseconds: Int
-  /// PSNR (dB) of every shown pixel against its source over the whole animation; infinity when lossless.
+  /// PSNR (dB) of every shown pixel against its source over the whole animation, per RGB channel
+  /// (the scale of `GIFQuality`'s target; alpha errors are added in); infinity when lossless.
   public var psnr: Double
   /// The worst single input frame's PSNR (dB).
   public var minimumFramePSNR: Double

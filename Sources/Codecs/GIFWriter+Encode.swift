@@ -1,7 +1,8 @@
 import Pixels
 
 extension GIFWriter {
-  /// Encodes frames already in memory: pass 1 builds the palette, pass 2 streams the GIF.
+  /// Encodes frames already in memory: pass 1 builds the palette (at `options.quality`), pass 2
+  /// streams the GIF.
   public static func encode(
     _ frames: [(image: RGBAImage, delay: FrameDelay)], options: GIFWriteOptions = GIFWriteOptions(),
     name: String = "animation.gif"
@@ -13,7 +14,8 @@ extension GIFWriter {
     }
     let buffer = ByteBuffer()
     let writer = try GIFWriter(
-      width: first.width, height: first.height, palette: histogram.makePalette(), options: options,
+      width: first.width, height: first.height, palette: histogram.makePalette(quality: options.quality),
+      options: options,
       name: name, sink: buffer.sink)
     for frame in frames { try writer.add(frame.image, delay: frame.delay) }
     let summary = try writer.finish()

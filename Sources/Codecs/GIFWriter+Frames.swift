@@ -13,7 +13,7 @@ extension GIFWriter {
     spare = nil
     var isLocal = false
     var palette = mapper.palette
-    let samples = Double(count * 4)
+    let samples = Double(count * 3)
     let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
@@ -28,7 +28,7 @@ extension GIFWriter {
     {
       var histogram = ColorHistogram()
       histogram.add(image)
-      let localPalette = histogram.makePalette()
+      let localPalette = histogram.makePalette(quality: options.quality)
       // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
       if localPalette.colors != palette.colors {
         var local = PaletteMapper(palette: localPalette)

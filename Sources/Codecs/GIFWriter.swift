@@ -131,7 +131,8 @@ public final class GIFWriter {
       try emit(held, next: nil)
     }
     try handle.close()
-    let pixels = Double(width * height * 4 * max(inputFrames, 1))
+    // Three samples a pixel, as the palette's target counts them (alpha errors add to them).
+    let pixels = Double(width * height * 3 * max(inputFrames, 1))
     return GIFSummary(
       byteCount: handle.context.byteCount, inputFrameCount: inputFrames, frameCount: framesWritten,
       durationCentiseconds: writtenCentiseconds,

@@ -1,20 +1,27 @@
 /// Pass 2 of colour reduction: maps pixels to palette indices, once per distinct colour (a hash
-/// cache), and measures the squared error of what the GIF will show.
+/// cache), and measures the squared error of what the GIF will show. The nearest entry is the
+/// nearest in RGB, the space PSNR is measured in, so no other entry has a smaller error.
 struct PaletteMapper {
   let palette: Palette
-  /// Palette colours in Oklab sorted by lightness, with their palette indices, so the nearest
-  /// search can stop once the lightness gap alone exceeds the best distance.
-  private let labs: [Oklab]
-  private let labIndices: [Int]
+  /// Palette colours sorted by r + g + b, with their palette indices, so the nearest search can
+  /// stop once that sum's gap alone exceeds the best distance.
+  private let sums: [Int]
+  private let entries: [(r: Int, g: Int, b: Int, index: Int)]
   /// Raw source pixel -> palette index.
   private var cache = ColorTable(capacityHint: 1024)
 
   init(palette: Palette) {
     self.palette = palette
-    let sorted = palette.colors.enumerated().map { (lab: Oklab(packed: $0.element), index: $0.offset) }
-      .sorted { $0.lab.l != $1.lab.l ? $0.lab.l < $1.lab.l : $0.index < $1.index }
-    labs = sorted.map(\.lab)
-    labIndices = sorted.map(\.index)
+    let unsorted: [(r: Int, g: Int, b: Int, index: Int)] = palette.colors.enumerated().map { (i, c) in
+      (PackedColor.r(c), PackedColor.g(c), PackedColor.b(c), i)
+    }
+    let sorted = unsorted.sorted { x, y in
+      let sx: Int = x.r + x.g + x.b
+      let sy: Int = y.r + y.g + y.b
+      return sx != sy ? sx < sy : x.index < y.index
+    }
+    sums = sorted.map { $0.r + $0.g + $0.b }
+    entries = sorted
     // Exact palette colours never need a nearest search.
     for (i, c) in palette.colors.enumerated() { cache.set(c, UInt32(i)) }
   }
@@ -28,46 +35,39 @@ struct PaletteMapper {
     return found
   }
 
-  /// The nearest entry in Oklab (the transparent index for invisible pixels, if there is one);
-  /// ties go to the lower palette index so the result does not depend on the search order.
+  /// The nearest entry in RGB (the transparent index for invisible pixels, if there is one); ties
+  /// go to the lower palette index so the result does not depend on the search order. The scan
+  /// goes outward from the colour's r + g + b and stops where (Δr + Δg + Δb)² ≤ 3 (Δr² + Δg² + Δb²)
+  /// rules out the rest.
   private func nearest(_ visible: UInt32) -> Int {
     if visible == 0, let t = palette.transparentIndex { return t }
-    guard !labs.isEmpty else { return 0 }
-    let target = Oklab(packed: visible)
-    var lo = 0, hi = labs.count
+    guard !entries.isEmpty else { return 0 }
+    let r = PackedColor.r(visible), g = PackedColor.g(visible), b = PackedColor.b(visible)
+    let target = r + g + b
+    var lo = 0, hi = sums.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if labs[mid].l < target.l { lo = mid + 1 } else { hi = mid }
+      if sums[mid] < target { lo = mid + 1 } else { hi = mid }
     }
     var best = Int.max
-    var bestDistance = Float.infinity
+    var bestDistance = Int.max
     func consider(_ k: Int) {
-      let d = labs[k].distanceSquared(target)
-      if d < bestDistance || (d == bestDistance && labIndices[k] < best) {
+      let e = entries[k]
+      let d = (e.r - r) * (e.r - r) + (e.g - g) * (e.g - g) + (e.b - b) * (e.b - b)
+      if d < bestDistance || (d == bestDistance && e.index < best) {
         bestDistance = d
-        best = labIndices[k]
+        best = e.index
       }
     }
-    var up = lo, down = lo - 1
-    while up < labs.count || down >= 0 {
-      if up < labs.count {
-        let gap = labs[up].l - target.l
-        if gap * gap > bestDistance {
-          up = labs.count
-        } else {
-          consider(up)
-          up += 1
-        }
-      }
-      if down >= 0 {
-        let gap = target.l - labs[down].l
-        if gap * gap > bestDistance {
-          down = -1
-        } else {
-          consider(down)
-          down -= 1
-        }
-      }
+    var up = lo
+    while up < sums.count, bestDistance == Int.max || (sums[up] - target) * (sums[up] - target) <= 3 * bestDistance {
+      consider(up)
+      up += 1
+    }
+    var down = lo - 1
+    while down >= 0, bestDistance == Int.max || (target - sums[down]) * (target - sums[down]) <= 3 * bestDistance {
+      consider(down)
+      down -= 1
     }
     return best == Int.max ? 0 : best
   }

@@ -1,17 +1,28 @@
-/// Reduces many opaque colours to a few, in Oklab, weighting each colour by its pixel count:
-/// a variance-driven median cut for the initial boxes, then a few k-means (Lloyd) passes.
+/// Reduces many opaque colours to a few in RGB, the space PSNR is measured in, weighting each
+/// colour by the pixels that show it (a pixel shown for n frames counts n times): a greedy
+/// variance-minimising cut gives the first boxes, Lloyd (k-means) passes move each centre to the
+/// mean of the colours nearest to it, and a centre is finally replaced by its heaviest colour when
+/// that costs no more, so a background or text colour stays exact.
 struct Quantizer {
-  private var points: [Oklab] = []
-  private var weights: [Float] = []
+  /// Colours as RGB coordinates, their pixel weights, and the packed colours themselves.
+  private var points: [SIMD3<Float>] = []
+  private var weights: [Double] = []
+  private var colors: [UInt32] = []
+  /// The cut's history: box `j` (j ≥ 1) was split off box `parent[j]`, and `label[i]` is the box
+  /// of colour `i` after every cut; the boxes of a smaller count undo the later cuts.
+  private var parent: [Int] = [0]
+  private var label: [Int] = []
 
   /// Above this many distinct colours, colours are first merged into 5-bit-per-channel buckets
   /// (each bucket keeps its exact weighted mean), which bounds k-means cost on noisy frames.
   static let bucketThreshold = 32768
+  /// The most colours `reduce` is asked for (a GIF palette beside its transparent entry).
+  static let mostColors = 255
 
-  init(colors: [(key: UInt32, value: UInt32)]) {
-    if colors.count > Self.bucketThreshold {
+  init(colors opaque: [(key: UInt32, value: UInt32)]) {
+    if opaque.count > Self.bucketThreshold {
       var sums = [Double](repeating: 0, count: 32768 * 4)
-      for (c, n) in colors {
+      for (c, n) in opaque {
         let k = ((PackedColor.r(c) >> 3) << 10 | (PackedColor.g(c) >> 3) << 5 | (PackedColor.b(c) >> 3)) * 4
         let w = Double(n)
         sums[k] += w * Double(PackedColor.r(c))
@@ -21,126 +32,208 @@ struct Quantizer {
       }
       for k in stride(from: 0, to: sums.count, by: 4) where sums[k + 3] > 0 {
         let w = sums[k + 3]
-        let c = PackedColor.pack(
-          Int((sums[k] / w).rounded()), Int((sums[k + 1] / w).rounded()), Int((sums[k + 2] / w).rounded()))
-        points.append(Oklab(packed: c))
-        weights.append(Float(w))
+        append(
+          PackedColor.pack(
+            Int((sums[k] / w).rounded()), Int((sums[k + 1] / w).rounded()), Int((sums[k + 2] / w).rounded())),
+          weight: w)
       }
     } else {
-      points = colors.map { Oklab(packed: $0.key) }
-      weights = colors.map { Float($0.value) }
+      for (c, n) in opaque { append(c, weight: Double(n)) }
     }
+    cut(into: Self.mostColors)
   }
 
-  /// At most `count` colours with the pixel weight each one represents.
-  func reduce(to count: Int, iterations: Int = 4) -> [(color: UInt32, weight: UInt32)] {
-    var centres = medianCut(count)
-    var assignment = [Int](repeating: 0, count: points.count)
+  private mutating func append(_ color: UInt32, weight: Double) {
+    colors.append(color)
+    points.append(SIMD3(Float(PackedColor.r(color)), Float(PackedColor.g(color)), Float(PackedColor.b(color))))
+    weights.append(weight)
+  }
+
+  /// At most `count` colours (1...255) with the pixel weight each one stands for, ascending by colour.
+  func reduce(to count: Int, iterations: Int = 8) -> [(color: UInt32, weight: UInt32)] {
+    guard !points.isEmpty else { return [] }
+    let n = min(max(count, 1), parent.count)
+    var assignment = label.map { box in
+      var b = box
+      while b >= n { b = parent[b] }
+      return b
+    }
+    var centres = means(assignment, count: n, previous: [SIMD3<Float>](repeating: .zero, count: n))
     for _ in 0..<iterations {
-      assign(centres, into: &assignment)
-      centres = means(assignment, count: centres.count, previous: centres)
+      guard assign(centres, into: &assignment) else { break }
+      centres = means(assignment, count: n, previous: centres)
     }
-    assign(centres, into: &assignment)
-    var totals = [Float](repeating: 0, count: centres.count)
-    for i in 0..<points.count { totals[assignment[i]] += weights[i] }
-    // Centres that coincide after rounding to sRGB are merged so the palette has no duplicates.
-    var merged: [UInt32: Float] = [:]
-    for (k, c) in centres.enumerated() where totals[k] > 0 { merged[c.packed, default: 0] += totals[k] }
-    return merged.map { ($0.key, UInt32(min($0.value, Float(UInt32.max - 1)))) }.sorted { $0.color < $1.color }
+    _ = assign(centres, into: &assignment)
+    let chosen = snapped(centres, assignment: assignment)
+    var totals = [Double](repeating: 0, count: n)
+    for i in points.indices { totals[assignment[i]] += weights[i] }
+    // Centres that coincide after rounding are merged so the palette has no duplicates.
+    var merged: [UInt32: Double] = [:]
+    for k in 0..<n where totals[k] > 0 { merged[chosen[k], default: 0] += totals[k] }
+    return merged.map { ($0.key, UInt32(min($0.value, Double(UInt32.max - 1)))) }.sorted { $0.color < $1.color }
   }
 
-  /// Repeatedly splits the box with the largest weighted squared error at the weighted median of
-  /// its widest axis.
-  private func medianCut(_ count: Int) -> [Oklab] {
-    var boxes: [[Int]] = [Array(0..<points.count)]
-    var errors = [boxError(boxes[0])]
+  /// Cuts the colours into up to `count` boxes: each time the box with the largest weighted
+  /// squared error is cut, across its axis of largest variance, where the two halves' errors
+  /// add up to the least.
+  private mutating func cut(into count: Int) {
+    var boxes: [[Int]] = [Array(points.indices)]
+    var errors = [error(of: boxes[0])]
+    label = [Int](repeating: 0, count: points.count)
     while boxes.count < count {
       guard let worst = errors.indices.max(by: { errors[$0] < errors[$1] }), errors[worst] > 0 else { break }
-      let box = boxes[worst]
-      let axis = widestAxis(box)
-      let sorted = box.sorted { coordinate(points[$0], axis) < coordinate(points[$1], axis) }
-      let half = sorted.reduce(Float(0)) { $0 + weights[$1] } / 2
-      var acc: Float = 0
-      var cut = 1
-      for (i, p) in sorted.enumerated() {
-        acc += weights[p]
-        if acc >= half {
-          cut = min(max(i + 1, 1), sorted.count - 1)
-          break
-        }
-      }
-      let left = Array(sorted[..<cut]), right = Array(sorted[cut...])
+      let (left, right) = split(boxes[worst])
       boxes[worst] = left
-      errors[worst] = boxError(left)
+      errors[worst] = error(of: left)
+      for i in right { label[i] = boxes.count }
+      parent.append(worst)
       boxes.append(right)
-      errors.append(boxError(right))
+      errors.append(error(of: right))
     }
-    return boxes.map { mean($0) }
   }
 
-  private func coordinate(_ p: Oklab, _ axis: Int) -> Float { axis == 0 ? p.l : axis == 1 ? p.a : p.b }
-
-  private func widestAxis(_ box: [Int]) -> Int {
-    var lo = [Float](repeating: .infinity, count: 3), hi = [Float](repeating: -.infinity, count: 3)
+  /// The best cut of a box (at least two colours, with some error) into two non-empty halves.
+  private func split(_ box: [Int]) -> ([Int], [Int]) {
+    var mean = SIMD3<Double>.zero, total = 0.0
     for i in box {
-      for axis in 0..<3 {
-        let v = coordinate(points[i], axis)
-        lo[axis] = min(lo[axis], v)
-        hi[axis] = max(hi[axis], v)
+      mean += SIMD3<Double>(points[i]) * weights[i]
+      total += weights[i]
+    }
+    mean /= total
+    var spread = SIMD3<Double>.zero
+    for i in box {
+      let d = SIMD3<Double>(points[i]) - mean
+      spread += d * d * weights[i]
+    }
+    let axis = spread.x >= spread.y && spread.x >= spread.z ? 0 : (spread.y >= spread.z ? 1 : 2)
+    // Ties broken by colour, so the cut does not depend on the order colours arrived in.
+    let sorted = box.sorted { a, b in
+      points[a][axis] != points[b][axis] ? points[a][axis] < points[b][axis] : colors[a] < colors[b]
+    }
+    // Prefix sums of w, w·x and w·|x|² give each half's error, Σw|x|² − |Σwx|²/Σw, in O(1).
+    var w = 0.0, s = SIMD3<Double>.zero, q = 0.0
+    var prefix: [(w: Double, s: SIMD3<Double>, q: Double)] = []
+    prefix.reserveCapacity(sorted.count)
+    for i in sorted {
+      let p = SIMD3<Double>(points[i])
+      w += weights[i]
+      s += p * weights[i]
+      q += (p * p).sum() * weights[i]
+      prefix.append((w, s, q))
+    }
+    var best = 1
+    var bestError = Double.infinity
+    for k in 1..<sorted.count where points[sorted[k]][axis] != points[sorted[k - 1]][axis] {
+      let l = prefix[k - 1]
+      let rw = w - l.w, rs = s - l.s, rq = q - l.q
+      let e = (l.q - (l.s * l.s).sum() / l.w) + (rq - (rs * rs).sum() / rw)
+      if e < bestError {
+        bestError = e
+        best = k
       }
     }
-    let spans = (0..<3).map { hi[$0] - lo[$0] }
-    return spans[0] >= spans[1] && spans[0] >= spans[2] ? 0 : (spans[1] >= spans[2] ? 1 : 2)
+    return (Array(sorted[..<best]), Array(sorted[best...]))
   }
 
-  private func mean(_ box: [Int]) -> Oklab {
-    var l: Float = 0, a: Float = 0, b: Float = 0, w: Float = 0
-    for i in box {
-      let p = points[i], wi = weights[i]
-      l += p.l * wi
-      a += p.a * wi
-      b += p.b * wi
-      w += wi
-    }
-    return w > 0 ? Oklab(l: l / w, a: a / w, b: b / w) : Oklab(l: 0, a: 0, b: 0)
-  }
-
-  private func boxError(_ box: [Int]) -> Float {
+  private func error(of box: [Int]) -> Double {
     guard box.count > 1 else { return 0 }
-    let m = mean(box)
-    return box.reduce(Float(0)) { $0 + weights[$1] * points[$1].distanceSquared(m) }
+    var w = 0.0, s = SIMD3<Double>.zero, q = 0.0
+    for i in box {
+      let p = SIMD3<Double>(points[i])
+      w += weights[i]
+      s += p * weights[i]
+      q += (p * p).sum() * weights[i]
+    }
+    return max(q - (s * s).sum() / w, 0)
   }
 
-  private func assign(_ centres: [Oklab], into assignment: inout [Int]) {
-    centres.withUnsafeBufferPointer { cs in
-      for i in 0..<points.count {
-        let p = points[i]
-        var best = 0
-        var bestDistance = Float.infinity
-        for k in 0..<cs.count {
-          let d = p.distanceSquared(cs[k])
-          if d < bestDistance {
-            bestDistance = d
-            best = k
-          }
+  /// Assigns each colour its nearest centre (ties to the lower index); false when nothing moved.
+  /// Centres are scanned outward from the colour's r + g + b, and a scan stops where that sum's
+  /// gap alone rules the rest out ((Δr + Δg + Δb)² ≤ 3 (Δr² + Δg² + Δb²)).
+  private func assign(_ centres: [SIMD3<Float>], into assignment: inout [Int]) -> Bool {
+    let order = centres.indices.sorted { a, b in
+      centres[a].sum() != centres[b].sum() ? centres[a].sum() < centres[b].sum() : a < b
+    }
+    let sums = order.map { centres[$0].sum() }
+    // A hair over 3, so float rounding never skips a centre that ties.
+    let slack: Float = 3.001
+    var moved = false
+    for i in points.indices {
+      let p = points[i], ps = p.sum()
+      var best = assignment[i]
+      var bestDistance = distance(p, centres[best])
+      func consider(_ j: Int) {
+        let k = order[j]
+        let d = distance(p, centres[k])
+        if d < bestDistance || (d == bestDistance && k < best) {
+          bestDistance = d
+          best = k
         }
+      }
+      var lo = 0, hi = sums.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if sums[mid] < ps { lo = mid + 1 } else { hi = mid }
+      }
+      var up = lo
+      while up < sums.count, (sums[up] - ps) * (sums[up] - ps) <= slack * bestDistance {
+        consider(up)
+        up += 1
+      }
+      var down = lo - 1
+      while down >= 0, (ps - sums[down]) * (ps - sums[down]) <= slack * bestDistance {
+        consider(down)
+        down -= 1
+      }
+      if best != assignment[i] {
         assignment[i] = best
+        moved = true
       }
     }
+    return moved
   }
 
-  private func means(_ assignment: [Int], count: Int, previous: [Oklab]) -> [Oklab] {
-    var sums = [Float](repeating: 0, count: count * 4)
-    for i in 0..<points.count {
-      let k = assignment[i] * 4, p = points[i], w = weights[i]
-      sums[k] += p.l * w
-      sums[k + 1] += p.a * w
-      sums[k + 2] += p.b * w
-      sums[k + 3] += w
+  @inline(__always) private func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+    let d = a - b
+    return (d * d).sum()
+  }
+
+  /// The weighted mean of each centre's colours (the previous centre when it has none).
+  private func means(_ assignment: [Int], count: Int, previous: [SIMD3<Float>]) -> [SIMD3<Float>] {
+    var sums = [SIMD3<Double>](repeating: .zero, count: count)
+    var totals = [Double](repeating: 0, count: count)
+    for i in points.indices {
+      sums[assignment[i]] += SIMD3<Double>(points[i]) * weights[i]
+      totals[assignment[i]] += weights[i]
     }
-    return (0..<count).map { k in
-      let w = sums[k * 4 + 3]
-      return w > 0 ? Oklab(l: sums[k * 4] / w, a: sums[k * 4 + 1] / w, b: sums[k * 4 + 2] / w) : previous[k]
+    return (0..<count).map { k in totals[k] > 0 ? SIMD3<Float>(sums[k] / totals[k]) : previous[k] }
+  }
+
+  /// Each centre as a colour: its rounded mean, or its heaviest colour when that has no larger
+  /// squared error over the centre's colours (exact UI colours matter more than a rounding).
+  private func snapped(_ centres: [SIMD3<Float>], assignment: [Int]) -> [UInt32] {
+    var heaviest = [Int](repeating: -1, count: centres.count)
+    for i in points.indices {
+      let k = assignment[i]
+      if heaviest[k] < 0 || weights[i] > weights[heaviest[k]] { heaviest[k] = i }
     }
+    var rounded = centres.map { c in
+      PackedColor.pack(Int(c.x.rounded()), Int(c.y.rounded()), Int(c.z.rounded()))
+    }
+    var errorRounded = [Double](repeating: 0, count: centres.count)
+    var errorHeaviest = errorRounded
+    for i in points.indices {
+      let k = assignment[i]
+      let r = rounded[k]
+      let p = points[i]
+      let dr = SIMD3<Float>(Float(PackedColor.r(r)), Float(PackedColor.g(r)), Float(PackedColor.b(r))) - p
+      errorRounded[k] += Double((dr * dr).sum()) * weights[i]
+      let dh = points[heaviest[k]] - p
+      errorHeaviest[k] += Double((dh * dh).sum()) * weights[i]
+    }
+    for k in rounded.indices where heaviest[k] >= 0 && errorHeaviest[k] <= errorRounded[k] {
+      rounded[k] = colors[heaviest[k]]
+    }
+    return rounded
   }
 }

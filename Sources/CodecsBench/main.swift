@@ -41,6 +41,10 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--samples" {
   try rgb24(decoded.frames.map(\.image)).write(to: URL(fileURLWithPath: dir + "/gif-decoded.rgb"))
   exit(0)
 }
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--gif-quality" {
+  try sweepGIFQuality(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 // `CodecsBench --png [--levels 6,9,12] FILE...`: re-encodes real PNGs against optipng -o2, with a
 // stage split; `--levels` adds a none/adaptive sweep over those libdeflate levels.
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--png" {

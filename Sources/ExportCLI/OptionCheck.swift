@@ -1,4 +1,5 @@
 import ArgumentParser
+import Codecs
 
 /// The range checks of numeric options. A value outside is refused by the option's name, with
 /// what is allowed and what was given (`--time must be a finite number of seconds, 0 or more, got
@@ -22,6 +23,17 @@ enum OptionCheck {
   static func whole(_ value: Int?, _ name: String, in range: ClosedRange<Int>, _ allowed: String) throws {
     guard let value, !range.contains(value) else { return }
     try refuse(name, "a whole number\(allowed)", got: String(value))
+  }
+
+  /// `--quality`: `max`, or a PSNR in dB within `GIFQuality.psnrRange`.
+  static func gifQuality(_ text: String?) throws -> GIFQuality {
+    guard let text else { return .standard }
+    if let quality = GIFQuality(text) { return quality }
+    let range = GIFQuality.psnrRange
+    try refuse(
+      "--quality", "max or a PSNR in dB from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))",
+      got: text.isEmpty ? "nothing" : text)
+    return .standard
   }
 
   private static func refuse(_ name: String, _ allowed: String, got value: String) throws {

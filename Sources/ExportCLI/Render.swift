@@ -1,5 +1,6 @@
 import ArgumentParser
 import Check
+import Codecs
 import Dispatch
 import LayoutReel
 
@@ -51,6 +52,15 @@ struct Render: ParsableCommand {
   @Flag(help: "Dither GIF colours by error diffusion (only matters above 256 colours).")
   var dither = false
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "GIF colour fidelity when a scene has more colours than a GIF palette holds: the PSNR in dB to keep "
+        + "(20-100; lower is smaller) or max (default: 70, visually lossless).",
+      valueName: "dB|max"),
+    completion: .list(["max", "70", "60", "50"]))
+  var quality: String?
+
   @Option(parsing: .unconditional, help: "Write WebP lossy at this quality, 0-100 (default: lossless).")
   var webpQuality: Double?
 
@@ -95,6 +105,7 @@ struct Render: ParsableCommand {
     try OptionCheck.whole(jobs, "--jobs", in: 1...Int.max, ", 1 or more")
     try OptionCheck.seconds(posterTime, "--poster-time")
     try OptionCheck.whole(filmstripFrames, "--filmstrip-frames", in: 1...Int.max, ", 1 or more")
+    _ = try OptionCheck.gifQuality(quality)
     try OptionCheck.number(webpQuality, "--webp-quality", in: 0...100)
     try OptionCheck.number(crf, "--crf", in: 0...51)
     if outDir != nil && legacyOut != nil {
@@ -117,6 +128,7 @@ struct Render: ParsableCommand {
     settings.posterTime = posterTime
     settings.filmstripFrames = filmstripFrames
     settings.dithering = dither
+    settings.gifQuality = try OptionCheck.gifQuality(quality)
     settings.strict = strict
     settings.webpQuality = webpQuality
     settings.mp4CRF = crf

@@ -1,3 +1,4 @@
+import Codecs
 import Text
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import Text
 /// libraries it runs with, the codecs, FreeType and HarfBuzz among them, by path, size and
 /// modification time: package files keep their package's times, so runners on one image agree);
 /// and every option the caller passes (formats, overrides, poster time, filmstrip frames,
-/// dithering, strictness and limits, which decide whether an export fails).
+/// dithering, the GIF quality, strictness and limits, which decide whether an export fails).
 public struct CacheKeys: Sendable {
   /// The tool and the fonts, computed once per run.
   public let environment: String
@@ -70,6 +71,7 @@ public struct CacheKeys: Sendable {
       "formats=\(formats)", "fps=\(number(o.fps))", "scale=\(number(o.scale))", "duration=\(number(o.duration))",
       "loop=\(o.loop.map(String.init) ?? "-")", "appearance=\(o.appearance ?? "-")",
       "poster=\(number(s.posterTime))", "filmstrip=\(s.filmstripFrames)", "dither=\(s.dithering)",
+      "quality=\(s.gifQuality)",
       "strict=\(s.strict)", "side=\(s.limits.maxCanvasSide)", "frames=\(s.limits.maxFrames)",
       "memory=\(s.limits.maxMemory)",
     ].joined(separator: " ")

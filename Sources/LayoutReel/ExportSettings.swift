@@ -1,3 +1,5 @@
+import Codecs
+
 /// What the `export` command writes.
 public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
   /// The animation as a GIF (the default).
@@ -39,6 +41,8 @@ public struct ExportSettings: Sendable {
   public var filmstripFrames = 6
   /// Error-diffusion dithering for GIF (off: flat UI art needs none).
   public var dithering = false
+  /// GIF colour fidelity when a scene holds more colours than a palette (`--quality`).
+  public var gifQuality = GIFQuality.standard
   /// Constraint conflicts and ambiguity stop the export instead of being reported.
   public var strict = false
   /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a

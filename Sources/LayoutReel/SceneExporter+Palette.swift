@@ -7,7 +7,9 @@ extension SceneExporter {
   /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With
   /// two threads the second half of the frames is counted on the other; counts are exact sums,
   /// so the palette does not depend on the split.
-  static func palette(of scene: CompiledScene, threads: Int = 1, afterEachFrame: () -> Void = {}) -> Palette {
+  static func palette(
+    of scene: CompiledScene, threads: Int = 1, quality: GIFQuality = .standard, afterEachFrame: () -> Void = {}
+  ) -> Palette {
     let count = scene.clock.frameCount
     let split = threads > 1 ? count / 2 : count
     let secondHalf = DispatchGroup()
@@ -22,7 +24,7 @@ extension SceneExporter {
     secondHalf.wait()
     histogram.merge(later.withLock { $0 })
     for _ in split..<count { afterEachFrame() }
-    return histogram.makePalette()
+    return histogram.makePalette(quality: quality)
   }
 
   /// The colour counts of `frames`: each frame counts once. The first frame is counted for every

@@ -109,12 +109,14 @@ public enum SceneExporter {
 
   /// Pass 2 of a GIF: a writer for the scene's frames; add each with `delay(ofFrame:in:)`.
   public static func gifWriter(
-    _ scene: CompiledScene, palette: Palette, dithering: Bool, name: String, sink: @escaping ByteSink
+    _ scene: CompiledScene, palette: Palette, dithering: Bool, quality: GIFQuality = .standard, name: String,
+    sink: @escaping ByteSink
   ) throws(ExportError) -> GIFWriter {
     try codec(name) { () throws(CodecError) in
       try GIFWriter(
         width: scene.pixelWidth, height: scene.pixelHeight, palette: palette,
-        options: GIFWriteOptions(loopCount: scene.loopCount, dithering: dithering), name: name, sink: sink)
+        options: GIFWriteOptions(loopCount: scene.loopCount, dithering: dithering, quality: quality), name: name,
+        sink: sink)
     }
   }
 
@@ -138,10 +140,14 @@ public enum SceneExporter {
   }
 
   /// The GIF `export` writes for `scene` (the same two passes), in memory.
-  public static func gif(_ scene: CompiledScene, dithering: Bool = false) throws(ExportError) -> [UInt8] {
+  public static func gif(
+    _ scene: CompiledScene, dithering: Bool = false, quality: GIFQuality = .standard
+  ) throws(ExportError) -> [UInt8] {
     let name = scene.name + ".gif"
     let buffer = ByteBuffer()
-    let writer = try gifWriter(scene, palette: palette(of: scene), dithering: dithering, name: name, sink: buffer.sink)
+    let writer = try gifWriter(
+      scene, palette: palette(of: scene, quality: quality), dithering: dithering, quality: quality, name: name,
+      sink: buffer.sink)
     return try codec(name) { () throws(CodecError) -> [UInt8] in
       for frame in FrameStream(scene) { try writer.add(frame.image, delay: delay(ofFrame: frame.index, in: scene)) }
       _ = try writer.finish()

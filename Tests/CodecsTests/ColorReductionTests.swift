@@ -59,11 +59,11 @@ import Testing
     let decoded = try GIFReader.decode(bytes, name: "gradient.gif").frames[0].image
     let source = Self.gradient()
     var error = 0.0
-    for i in 0..<decoded.pixels.count {
+    for i in 0..<decoded.pixels.count where i % 4 != 3 {
       let d = Double(decoded.pixels[i]) - Double(source.pixels[i])
       error += d * d
     }
-    #expect(abs(PackedColor.psnr(squaredError: error, samples: Double(decoded.pixels.count)) - summary.psnr) < 0.01)
+    #expect(abs(PackedColor.psnr(squaredError: error, samples: Double(64 * 48 * 3)) - summary.psnr) < 0.01)
   }
 
   @Test func frameFarFromTheSharedPaletteGetsALocalOne() throws {
@@ -101,15 +101,6 @@ import Testing
         let i = (y * 64 + x) * 4
         #expect(frames[0].image.pixels[i..<(i + 4)] == frames[1].image.pixels[i..<(i + 4)])
       }
-    }
-  }
-
-  @Test func oklabRoundTripsSRGB() {
-    for c in [
-      PackedColor.pack(0, 0, 0), PackedColor.pack(255, 255, 255), PackedColor.pack(12, 200, 77),
-      PackedColor.pack(255, 0, 128),
-    ] {
-      #expect(Oklab(packed: c).packed == c)
     }
   }
 

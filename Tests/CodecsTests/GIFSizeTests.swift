@@ -167,17 +167,17 @@ import Testing
   @Test func colourBudgetUsesFewestColoursMeetingTheTarget() throws {
     var histogram = ColorHistogram()
     histogram.add(ColorReductionTests.gradient())
-    let full = histogram.makePalette(targetPSNR: nil)
-    let loose = histogram.makePalette(targetPSNR: 30)
+    let full = histogram.makePalette(quality: .maximum)
+    let loose = histogram.makePalette(quality: try #require(GIFQuality(psnr: 30)))
     #expect(full.colors.count > 200)
     #expect(loose.colors.count < full.colors.count)
-    // The budget is measured in RGB; the writer's PSNR also counts the (exact) alpha channel.
+    // The budget and the writer's PSNR are both per RGB channel.
     let gradient = ColorReductionTests.gradient()
     let writer = try GIFWriter(width: gradient.width, height: gradient.height, palette: loose, sink: ByteBuffer().sink)
     try writer.add(gradient, delay: .milliseconds(100))
     #expect(try writer.finish().psnr >= 30)
     // An unreachable target keeps the most colours.
-    #expect(histogram.makePalette(targetPSNR: 200) == full)
+    #expect(histogram.makePalette(quality: try #require(GIFQuality(psnr: 100))) == full)
   }
 
   @Test func rowSkippingDifferenceBoundsAgreeWithThePixelScan() {

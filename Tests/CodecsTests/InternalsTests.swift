@@ -44,10 +44,9 @@ import Testing
     var noise = TestImages.Noise(state: 3)
     for _ in 0..<300 {
       let c = PackedColor.pack(Int(noise.next() % 256), Int(noise.next() % 256), Int(noise.next() % 256))
-      let target = Oklab(packed: c)
+      // Nearest in RGB, ties to the lower index: no entry shows the colour with a smaller error.
       let brute = palette.colors.indices.min {
-        let d0 = Oklab(packed: palette.colors[$0]).distanceSquared(target),
-          d1 = Oklab(packed: palette.colors[$1]).distanceSquared(target)
+        let d0 = PackedColor.squaredError(c, palette.colors[$0]), d1 = PackedColor.squaredError(c, palette.colors[$1])
         return d0 != d1 ? d0 < d1 : $0 < $1
       }
       #expect(mapper.index(of: c) == brute)

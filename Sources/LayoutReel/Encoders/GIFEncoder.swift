@@ -12,10 +12,11 @@ struct GIFEncoder: SceneEncoder {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)
-    let palette = SceneExporter.palette(of: scene, threads: settings.threads, afterEachFrame: afterEachPaletteFrame)
-    writer = try SceneExporter.gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
-      (chunk) throws in try file.write(chunk)
-    }
+    let palette = SceneExporter.palette(
+      of: scene, threads: settings.threads, quality: settings.gifQuality, afterEachFrame: afterEachPaletteFrame)
+    writer = try SceneExporter.gifWriter(
+      scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path
+    ) { (chunk) throws in try file.write(chunk) }
     self.file = file
   }
 

@@ -1,0 +1,92 @@
+"""Rate–distortion view of the lossy scenes: LayoutReel's GIF at several `--quality` settings
+(bytes against mean and worst-frame PSNR, measured as for every GIF row) beside the peers' points,
+and for each peer the smallest LayoutReel point at a PSNR at least the peer's.
+
+A scene is lossy when LayoutReel's default GIF shows some frame inexactly (worst-frame PSNR under
+the 100 dB that identical frames count); on the others every setting gives the same exact file.
+"""
+
+import glob
+import os
+import shutil
+
+import metrics
+import quality
+import table
+from tools import ToolError, run
+
+QUALITIES = ["50", "60", "70", "80", "max"]
+
+
+def lossy(rows):
+    """Labels of the scenes whose LayoutReel GIF row is not exact on every frame."""
+    return [r["scene"] for r in rows if r.get("tool") == "LayoutReel" and r.get("psnr_min") is not None
+            and r["psnr_min"] < metrics.PSNR_CAP]
+
+
+def points(binary, label, scene, scale, args, qualities=QUALITIES):
+    """LayoutReel's GIF of `scene` at each quality: dicts with bytes and PSNR (one export each, untimed)."""
+    frames = glob.glob(os.path.join(args.work, label, "layoutreel-frames", "*", "frame-0000.png"))
+    if len(frames) != 1:
+        raise ToolError(f"{label}: expected one frames folder from the GIF rows, found {len(frames)}")
+    folder = os.path.dirname(frames[0])
+    out = []
+    for q in qualities:
+        target = os.path.join(args.work, label, f"layoutreel-quality-{q}")
+        shutil.rmtree(target, ignore_errors=True)
+        os.makedirs(target)
+        command = [binary, scene, "--out-dir", target, "--format", "gif", "--fps", str(args.fps), "--quality", q,
+                   "--quiet"]
+        if scale:
+            command += ["--scale", f"{scale:g}"]
+        run(command)
+        gifs = glob.glob(os.path.join(target, "*.gif"))
+        if len(gifs) != 1:
+            raise ToolError(f"{label}: expected one GIF in {target}, found {len(gifs)}")
+        m = quality.measure(gifs[0], folder, args.fps)
+        out.append({"scene": label, "tool": f"LayoutReel --quality {q}", "bytes": os.path.getsize(gifs[0]),
+                    "psnr_mean": m.psnr_mean, "psnr_min": m.psnr_min, "flicker_pct": 100 * m.flicker_ratio})
+    return out
+
+
+def equal_quality(ours, peers):
+    """For each peer point, the smallest of `ours` whose mean PSNR is at least the peer's, and the
+    bytes ratio (None when no setting reaches the peer's PSNR)."""
+    out = []
+    for p in peers:
+        reaching = [o for o in ours if o["psnr_mean"] >= p["psnr_mean"]]
+        best = min(reaching, key=lambda o: o["bytes"]) if reaching else None
+        out.append((p, best, best["bytes"] / p["bytes"] if best else None))
+    return out
+
+
+def render(view):
+    """The view as text: every point, then the equal-PSNR comparison per peer."""
+    headers = ["scene", "point", "bytes", "PSNR mean", "PSNR min", "flicker %"]
+    lines = []
+    for label, ours, peers in view:
+        for r in ours + peers:
+            lines.append([label, r["tool"], str(r["bytes"]), table._fmt(r["psnr_mean"], 2),
+                          table._fmt(r["psnr_min"], 2), table._fmt(r.get("flicker_pct"), 4)])
+    text = table._grid(headers, lines)
+    compare = []
+    for label, ours, peers in view:
+        for p, best, ratio in equal_quality(ours, peers):
+            compare.append([label, p["tool"], table._fmt(p["psnr_mean"], 2), best["tool"] if best else "none reaches it",
+                            table._fmt(best["psnr_mean"], 2) if best else "-", table._fmt(ratio, 3)])
+    text += "\n\nAt a PSNR at least the peer's: LayoutReel's smallest such point, bytes / the peer's bytes\n"
+    text += table._grid(["scene", "peer", "peer PSNR", "LayoutReel point", "its PSNR", "bytes ratio"], compare)
+    return text
+
+
+def view(binary, scenes, rows, args):
+    """(label, our points, peer points) for every lossy scene of `scenes` ((label, path, scale))."""
+    wanted = set(lossy(rows))
+    out = []
+    for label, scene, scale in scenes:
+        if label not in wanted:
+            continue
+        peers = [r for r in rows if r["scene"] == label and r.get("psnr_mean") is not None
+                 and not r["tool"].startswith("LayoutReel") and not r.get("ratio")]
+        out.append((label, points(binary, label, scene, scale, args, args.rd_qualities.split(",")), peers))
+    return out
