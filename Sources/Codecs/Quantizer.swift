@@ -1,21 +1,27 @@
 /// Reduces many opaque colours to a few in RGB, the space PSNR is measured in, weighting each
-/// colour by the pixels that show it (a pixel shown for n frames counts n times): a greedy
-/// variance-minimising cut gives the first boxes, Lloyd (k-means) passes move each centre to the
-/// mean of the colours nearest to it, and a centre is finally replaced by its heaviest colour when
-/// that costs no more, so a background or text colour stays exact.
+/// colour by the pixels that show it (a pixel shown for n frames counts n times). The first
+/// groups come from merging, two at a time, the pair that adds the least squared error (Ward's
+/// method: with a few hundred colours over a palette, rare anti-aliasing shades merge into their
+/// neighbours and every heavy colour stays alone), or above `mergeLimit` colours from a greedy
+/// variance-minimising cut; Lloyd (k-means) passes then move each centre to the mean of the
+/// colours nearest to it, and a centre is finally replaced by its heaviest colour when that costs
+/// no more, so a background or text colour stays exact.
 struct Quantizer {
   /// Colours as RGB coordinates, their pixel weights, and the packed colours themselves.
   private var points: [SIMD3<Float>] = []
   private var weights: [Double] = []
   private var colors: [UInt32] = []
-  /// The cut's history: box `j` (j ≥ 1) was split off box `parent[j]`, and `label[i]` is the box
-  /// of colour `i` after every cut; the boxes of a smaller count undo the later cuts.
+  /// The groups' history, as cuts: group `j` (j ≥ 1) was split off group `parent[j]` (< j), and
+  /// `label[i]` is the group of colour `i` after every cut; the groups of a smaller count undo
+  /// the later cuts. (A merge of b into a, read backwards, is a cut of b off a.)
   private var parent: [Int] = [0]
   private var label: [Int] = []
 
   /// Above this many distinct colours, colours are first merged into 5-bit-per-channel buckets
   /// (each bucket keeps its exact weighted mean), which bounds k-means cost on noisy frames.
   static let bucketThreshold = 32768
+  /// Up to this many colours the groups come from merging (quadratic in the count), above from cutting.
+  static let mergeLimit = 2048
   /// The most colours `reduce` is asked for (a GIF palette beside its transparent entry).
   static let mostColors = 255
 
@@ -40,7 +46,61 @@ struct Quantizer {
     } else {
       for (c, n) in opaque { append(c, weight: Double(n)) }
     }
-    cut(into: Self.mostColors)
+    if points.count <= Self.mergeLimit { merge() } else { cut(into: Self.mostColors) }
+  }
+
+  /// Ward's method: merges the pair of groups whose union adds the least squared error,
+  /// w₁w₂ / (w₁ + w₂) · |m₁ − m₂|², until one group is left; ties go to the lower indices. Each
+  /// group keeps its nearest partner; a merge can only move the others' nearest partners farther
+  /// (Ward's distance is reducible), so only groups whose partner was merged are searched again.
+  private mutating func merge() {
+    let n = points.count
+    guard n > 1 else {
+      label = [Int](repeating: 0, count: n)
+      return
+    }
+    var weight = weights
+    var sum = points.indices.map { SIMD3<Double>(points[$0]) * weights[$0] }
+    var alive = [Bool](repeating: true, count: n)
+    var partner = [Int](repeating: -1, count: n)
+    var partnerCost = [Double](repeating: .infinity, count: n)
+    func cost(_ a: Int, _ b: Int) -> Double {
+      let d = sum[a] / weight[a] - sum[b] / weight[b]
+      return weight[a] * weight[b] / (weight[a] + weight[b]) * (d * d).sum()
+    }
+    func findPartner(_ a: Int) {
+      partner[a] = -1
+      partnerCost[a] = .infinity
+      for b in 0..<n where b != a && alive[b] {
+        let c = cost(a, b)
+        if c < partnerCost[a] {
+          partnerCost[a] = c
+          partner[a] = b
+        }
+      }
+    }
+    for a in 0..<n { findPartner(a) }
+    // merges[k] = (survivor, absorbed) of the k-th merge.
+    var merges: [(into: Int, from: Int)] = []
+    merges.reserveCapacity(n - 1)
+    for _ in 1..<n {
+      var a = -1
+      for i in 0..<n where alive[i] && (a < 0 || partnerCost[i] < partnerCost[a]) { a = i }
+      let b = partner[a]
+      let (into, from) = (min(a, b), max(a, b))
+      weight[into] += weight[from]
+      sum[into] += sum[from]
+      alive[from] = false
+      merges.append((into, from))
+      findPartner(into)
+      for i in 0..<n where alive[i] && i != into && (partner[i] == into || partner[i] == from) { findPartner(i) }
+    }
+    // Numbered as cuts: the survivor of every merge is group 0, the group absorbed last is 1.
+    var number = [Int](repeating: 0, count: n)
+    for (k, m) in merges.enumerated() { number[m.from] = n - 1 - k }
+    parent = [Int](repeating: 0, count: n)
+    for m in merges { parent[number[m.from]] = number[m.into] }
+    label = number
   }
 
   private mutating func append(_ color: UInt32, weight: Double) {
