@@ -150,7 +150,8 @@ extension DecodingContext {
 
   // MARK: Changes
 
-  /// `{"table": id, "insertRows": [...], "deleteRows": [...], "reloadRows": {old: new}, "animation": ...}`.
+  /// `{"table": id, "insertRows": [...], "deleteRows": [...], "reloadRows": {old: new}, "moveRows": {row: to},
+  /// "animation": ...}`.
   func tableChange(_ value: JSONValue) -> TableChange? {
     guard let f = fields(value, SceneKeys.tableChange), let id = viewReference(f["table"]) else { return nil }
     guard views[id]?.kind == TableView.self else {
@@ -171,15 +172,29 @@ extension DecodingContext {
         report(.wrongType(expected: "an object of row ids (old row: new row)", found: r.typeName), at: r)
       }
     }
-    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil {
-      report(.invalid("nothing to change: give insertRows, deleteRows or reloadRows"), at: value)
+    var move: [RowMove] = []
+    if let m = f["moveRows"] {
+      if let object = m.object {
+        for member in object.members {
+          let row = rowReference(member.key, at: member.value, table: id)
+          let to = string(member.value).flatMap { rowReference($0, at: member.value, table: id) }
+          if let row, let to { move.append(RowMove(row: row, to: to)) }
+        }
+      } else {
+        report(
+          .wrongType(expected: "an object of row ids (row: the row declared at its new place)", found: m.typeName),
+          at: m)
+      }
     }
-    let all = insert + delete + reload.flatMap { [$0.row, $0.with] }
+    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil && f["moveRows"] == nil {
+      report(.invalid("nothing to change: give insertRows, deleteRows, reloadRows or moveRows"), at: value)
+    }
+    let all = insert + delete + reload.flatMap { [$0.row, $0.with] } + move.flatMap { [$0.row, $0.to] }
     if let repeated = all.enumerated().first(where: { all[..<$0.offset].contains($0.element) })?.element {
       report(.invalid("row \(quoted(repeated)) appears twice in one change"), at: value)
     }
     let animation = choice(f["animation"], RowAnimation.self, "row animation") ?? .automatic
-    return TableChange(id: id, insert: insert, delete: delete, reload: reload, animation: animation)
+    return TableChange(id: id, insert: insert, delete: delete, reload: reload, move: move, animation: animation)
   }
 
   /// `{"row": id, "height": 120, "selected": true}`.
