@@ -38,14 +38,7 @@ struct UIKitTableUpdatesTests {
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.rowHeight = 44
         table.dataSource = source
-        table.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(table)
-        NSLayoutConstraint.activate([
-          table.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-          table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-          table.topAnchor.constraint(equalTo: root.topAnchor),
-          table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        pinToEdges(table, in: root)
       },
       appear: { _ in appear(table) })
     try reel.record(controller, hold: hold)

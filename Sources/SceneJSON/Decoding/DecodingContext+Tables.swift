@@ -160,31 +160,11 @@ extension DecodingContext {
     }
     let insert = rowList(f["insertRows"], table: id)
     let delete = rowList(f["deleteRows"], table: id)
-    var reload: [RowReload] = []
-    if let r = f["reloadRows"] {
-      if let object = r.object {
-        for member in object.members {
-          let old = rowReference(member.key, at: member.value, table: id)
-          let new = string(member.value).flatMap { rowReference($0, at: member.value, table: id) }
-          if let old, let new { reload.append(RowReload(row: old, with: new)) }
-        }
-      } else {
-        report(.wrongType(expected: "an object of row ids (old row: new row)", found: r.typeName), at: r)
-      }
+    let reload = rowPairs(f["reloadRows"], "an object of row ids (old row: new row)", table: id).map {
+      RowReload(row: $0.row, with: $0.other)
     }
-    var move: [RowMove] = []
-    if let m = f["moveRows"] {
-      if let object = m.object {
-        for member in object.members {
-          let row = rowReference(member.key, at: member.value, table: id)
-          let to = string(member.value).flatMap { rowReference($0, at: member.value, table: id) }
-          if let row, let to { move.append(RowMove(row: row, to: to)) }
-        }
-      } else {
-        report(
-          .wrongType(expected: "an object of row ids (row: the row declared at its new place)", found: m.typeName),
-          at: m)
-      }
+    let move = rowPairs(f["moveRows"], "an object of row ids (row: the row declared at its new place)", table: id).map {
+      RowMove(row: $0.row, to: $0.other)
     }
     if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil && f["moveRows"] == nil {
       report(.invalid("nothing to change: give insertRows, deleteRows, reloadRows or moveRows"), at: value)
@@ -212,6 +192,22 @@ extension DecodingContext {
       report(.invalid("nothing to change: give height or selected"), at: value)
     }
     return RowChange(id: id, height: tableRowHeight(f["height"]), isSelected: bool(f["selected"]))
+  }
+
+  /// `{row: other}`: pairs of rows of `table` (a reload's old and new row, a move's row and its
+  /// new place).
+  private func rowPairs(_ value: JSONValue?, _ expected: String, table: String) -> [(row: String, other: String)] {
+    guard let value else { return [] }
+    guard let object = value.object else {
+      report(.wrongType(expected: expected, found: value.typeName), at: value)
+      return []
+    }
+    return object.members.compactMap { member in
+      let row = rowReference(member.key, at: member.value, table: table)
+      let other = string(member.value).flatMap { rowReference($0, at: member.value, table: table) }
+      guard let row, let other else { return nil }
+      return (row, other)
+    }
   }
 
   private func rowList(_ value: JSONValue?, table: String) -> [String] {
