@@ -64,8 +64,8 @@ public class UITableView: UIScrollView {
 
   /// Asks the data source again. Before the recording starts the rows are read when the scene is
   /// built; during it the rows the data source now gives replace the ones shown at once, with no
-  /// animation ("doesn't animate", facts T16): a row that changed is reloaded, rows past the old
-  /// count are inserted and rows past the new count deleted, in a step of no duration.
+  /// animation (the method takes none, facts T16): a row that changed is reloaded, rows past the
+  /// old count are inserted and rows past the new count deleted, in a step of no duration.
   public func reloadData(file: String = #fileID, line: Int = #line) {
     let stage = Stage.shared
     stage.revision += 1
