@@ -127,6 +127,7 @@ public final class Reel {
     try record(root: root, owners: [controller], duration: duration, hold: hold) {
       controller.viewWillAppear(false)
       controller.viewWillLayoutSubviews()
+      LiveLayout.layOut(root)
       controller.viewDidLayoutSubviews()
       stage.start()
       stage.schedule(at: appearAt) { controller.viewDidAppear(false) }
@@ -146,7 +147,10 @@ public final class Reel {
         c.setUp(active: true)
       }
     }
-    try record(root: root, owners: [live], duration: duration, hold: hold) { stage.start() }
+    try record(root: root, owners: [live], duration: duration, hold: hold) {
+      LiveLayout.layOut(root)
+      stage.start()
+    }
   }
 
   private func prepare() -> Stage {
@@ -163,6 +167,7 @@ public final class Reel {
     defer { Stage.reset() }
     compiled = nil
     log = []
+    stage.root = root
     appear()
     for (time, action) in script { stage.schedule(at: time, action) }
     script = []

@@ -71,6 +71,8 @@ final class Stage {
   var revision = 0
   /// The canvas size of the recording under way (the root view's size).
   var canvasSize: CGSize?
+  /// The root view of the recording under way: each turn of the run loop lays it out.
+  weak var root: UIView?
 
   /// True while the cells a table's data source makes are read: they are not in the tree.
   var ignoresChanges = false
@@ -222,6 +224,7 @@ final class Stage {
       now = event.time
       event.action()
       snap()
+      if let root { LiveLayout.layOut(root) }
     }
   }
 
