@@ -190,7 +190,8 @@ public final class Reel {
       background: rootProps.backgroundColor ?? .systemBackground, safeArea: safeAreaInsets.model,
       margins: root.marginsValue?.model)
     log += stage.problems
-    guard builder.errors.isEmpty else { throw RecordError(builder.errors.joined(separator: "\n")) }
+    let errors = stage.failures + builder.errors
+    guard errors.isEmpty else { throw RecordError(errors.joined(separator: "\n")) }
     scene = Scene(
       name: name ?? "reel", notes: notes, canvas: canvas, appearance: appearance == .dark ? .dark : .light, fps: fps,
       hold: hold, duration: duration, loop: loop, views: views, constraints: constraints, timeline: timeline)

@@ -266,12 +266,18 @@ struct SceneBuilder {
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
       case .keyboard(let change):
         return .keyboard(change)
-      case .table(let table, let insert, let delete, let animation):
+      case .table(let table, let rows):
         guard let id = id(of: table) else { return nil }
+        let row: (Int) -> String? = { table.rowID(token: $0, table: id) }
         return .table(
           TableChange(
-            id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
-            delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
+            id: id, insert: rows.insert.compactMap(row), delete: rows.delete.compactMap(row),
+            reload: rows.reload.compactMap { r in
+              row(r.row).flatMap { old in row(r.with).map { RowReload(row: old, with: $0) } }
+            },
+            move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
+            },
+            animation: rows.animation))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

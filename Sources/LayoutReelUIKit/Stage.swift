@@ -31,6 +31,9 @@ final class Stage {
   private var sequence = 0
   /// What the recording met and could not reproduce, for the recorder to report.
   var problems: [String] = []
+  /// What UIKit would have ended the app for (an inconsistent table update), with the Swift line:
+  /// the recording fails with these.
+  var failures: [String] = []
 
   struct Capture {
     var layoutRequested = false
@@ -126,6 +129,14 @@ final class Stage {
   func snap() {
     let changes = flushViews() + flushConstraints()
     if !changes.isEmpty { steps.append(.snap(at: now, changes)) }
+  }
+
+  /// A moment of `changes` made outside the recorder's view tracking (a table's `reloadData`):
+  /// they snap now, with the view changes pending (outside an animation block, so nothing is
+  /// taken from one).
+  func snap(with changes: [RecordedChange]) {
+    let all = (capture == nil ? flushViews() : []) + changes
+    if !all.isEmpty { steps.append(.snap(at: now, all)) }
   }
 
   /// `layoutIfNeeded()`: inside an animation block the pending constraint changes join the
