@@ -136,6 +136,7 @@ import Testing
       (render, "--max-memory", ["nan", "1e300", "9223372036854775807", "-1"]),
       (render, "--jobs", ["nan", "1e300", "-1"]),
       (render, "--filmstrip-frames", ["nan", "1e300", "-1"]),
+      (render, "--quality", ["nan", "1e300", "-1"]),
       (["layout", "scene.json"], "--time", ["nan", "inf", "-1"]),
       (["frame", "scene.json", "-o", "f.png"], "--time", ["nan", "inf", "-1"]),
       (["timeline", "scene.json", "-o", "t.png"], "--fps", ["nan", "1e300", "-1"]),
