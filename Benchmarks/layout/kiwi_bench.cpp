@@ -77,6 +77,13 @@ double millisecondsOf(const std::function<void()>& body) {
   return threadMilliseconds() - start;
 }
 
+// `runs` timed calls of `edit`, told to go to the far value on odd runs and back on even ones.
+std::vector<double> alternate(int runs, const std::function<void(bool)>& edit) {
+  std::vector<double> samples;
+  for (int run = 0; run < runs; ++run) samples.push_back(millisecondsOf([&] { edit(run % 2 == 0); }));
+  return samples;
+}
+
 void print(int views, const char* what, const std::vector<double>& samples) {
   std::printf("{\"views\":%d,\"what\":\"%s\",\"ms\":[", views, what);
   for (size_t i = 0; i < samples.size(); ++i) std::printf("%s%.6f", i ? "," : "", samples[i]);
@@ -137,16 +144,10 @@ int main(int argc, char** argv) {
     b.solver.suggestValue(width, 375);
     b.solver.removeConstraint(b.constraints[s.root]);
     b.solver.updateVariables();
-    bool wide = false;
-    std::vector<double> samples;
-    for (int run = 0; run < editRuns; ++run) {
-      wide = !wide;
-      samples.push_back(millisecondsOf([&] {
-        b.solver.suggestValue(width, wide ? s.widthJump : 375);
-        b.solver.updateVariables();
-      }));
-    }
-    print(s.views, "width-suggest", samples);
+    print(s.views, "width-suggest", alternate(editRuns, [&](bool wide) {
+      b.solver.suggestValue(width, wide ? s.widthJump : 375);
+      b.solver.updateVariables();
+    }));
   }
 
   // Spacing change through an edit variable: the constraint's constant becomes a variable c
@@ -162,16 +163,10 @@ int main(int argc, char** argv) {
     b.solver.addConstraint(make(item, b.vars, 0, &constant));
     b.solver.removeConstraint(b.constraints[s.spacing]);
     b.solver.updateVariables();
-    bool wide = false;
-    std::vector<double> samples;
-    for (int run = 0; run < editRuns; ++run) {
-      wide = !wide;
-      samples.push_back(millisecondsOf([&] {
-        b.solver.suggestValue(constant, wide ? s.spacingJump : -item.constant);
-        b.solver.updateVariables();
-      }));
-    }
-    print(s.views, "spacing-suggest", samples);
+    print(s.views, "spacing-suggest", alternate(editRuns, [&](bool wide) {
+      b.solver.suggestValue(constant, wide ? s.spacingJump : -item.constant);
+      b.solver.updateVariables();
+    }));
   }
 
   // Spacing change by removing the constraint and adding it back with the new constant.
@@ -181,18 +176,12 @@ int main(int argc, char** argv) {
     const Item& item = s.items[s.spacing];
     kiwi::Constraint current = b.constraints[s.spacing];
     b.solver.updateVariables();
-    bool wide = false;
-    std::vector<double> samples;
-    for (int run = 0; run < editRuns; ++run) {
-      wide = !wide;
-      samples.push_back(millisecondsOf([&] {
-        b.solver.removeConstraint(current);
-        current = make(item, b.vars, wide ? -s.spacingJump : item.constant);
-        b.solver.addConstraint(current);
-        b.solver.updateVariables();
-      }));
-    }
-    print(s.views, "spacing-readd", samples);
+    print(s.views, "spacing-readd", alternate(editRuns, [&](bool wide) {
+      b.solver.removeConstraint(current);
+      current = make(item, b.vars, wide ? -s.spacingJump : item.constant);
+      b.solver.addConstraint(current);
+      b.solver.updateVariables();
+    }));
   }
 
   // The solution, so the section can check that both solvers agree.
