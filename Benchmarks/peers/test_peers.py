@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gifinfo  # noqa: E402
 import metrics  # noqa: E402
 import quality  # noqa: E402
-import ratedistortion  # noqa: E402
+import section_rd  # noqa: E402
 
 
 def _gif(frames, loop=0):
@@ -108,13 +108,13 @@ class RateDistortionTest(unittest.TestCase):
         rows = [{"scene": "a", "tool": "LayoutReel", "psnr_min": metrics.PSNR_CAP},
                 {"scene": "b", "tool": "LayoutReel", "psnr_min": 64.0},
                 {"scene": "b", "tool": "ffmpeg (dither=none)", "psnr_min": 50.0}]
-        self.assertEqual(ratedistortion.lossy(rows), ["b"])
+        self.assertEqual(section_rd.lossy(rows), ["b"])
 
     def test_equal_quality_takes_the_smallest_point_reaching_the_peer(self):
         ours = [{"tool": "q50", "bytes": 80, "psnr_mean": 55.0}, {"tool": "q70", "bytes": 90, "psnr_mean": 71.0},
                 {"tool": "max", "bytes": 120, "psnr_mean": 88.0}]
         peers = [{"tool": "p", "bytes": 100, "psnr_mean": 70.5}, {"tool": "r", "bytes": 100, "psnr_mean": 95.0}]
-        (p, best, ratio), (r, none, no_ratio) = ratedistortion.equal_quality(ours, peers)
+        (p, best, ratio), (r, none, no_ratio) = section_rd.equal_quality(ours, peers)
         self.assertEqual((best["tool"], ratio), ("q70", 0.9))
         self.assertEqual((none, no_ratio), (None, None))
 

@@ -1,6 +1,7 @@
 """Rate–distortion view of the lossy scenes: LayoutReel's GIF at several `--quality` settings
 (bytes against mean and worst-frame PSNR, measured as for every GIF row) beside the peers' points,
-and for each peer the smallest LayoutReel point at a PSNR at least the peer's.
+and for each peer the smallest LayoutReel point at a PSNR at least the peer's. Runs after the gif
+section, on its frames and rows.
 
 A scene is lossy when LayoutReel's default GIF shows some frame inexactly (worst-frame PSNR under
 the 100 dB that identical frames count); on the others every setting gives the same exact file.
@@ -13,9 +14,29 @@ import shutil
 import metrics
 import quality
 import table
-from tools import ToolError, run
+from sections import Report
+from tools import ToolError, run as run_command
 
+NAME = "rd"
+TITLE = "GIF rate-distortion: LayoutReel at each --quality beside the peers (lossy scenes)"
+ORDER = 15
 QUALITIES = ["50", "60", "70", "80", "max"]
+
+
+def add_arguments(p):
+    p.add_argument("--rd-qualities", default=",".join(QUALITIES),
+                   help="--quality settings of LayoutReel's points (default %(default)s)")
+
+
+def run(context):
+    """The view on what the gif section measured (its rows and scene list in context.shared)."""
+    rows, scenes = context.shared.get("gif_rows"), context.shared.get("gif_scenes")
+    if rows is None or scenes is None:
+        raise ToolError("the rd section needs the gif section's rows: run it with --sections gif,rd")
+    binary = context.product("export")
+    result = view(binary, scenes, rows, context.args)
+    data = [{"scene": label, "ours": ours, "peers": peers} for label, ours, peers in result]
+    return Report(render(result) if result else "no lossy scene", [], data)
 
 
 def lossy(rows):
@@ -39,7 +60,7 @@ def points(binary, label, scene, scale, args, qualities=QUALITIES):
                    "--quiet"]
         if scale:
             command += ["--scale", f"{scale:g}"]
-        run(command)
+        run_command(command)
         gifs = glob.glob(os.path.join(target, "*.gif"))
         if len(gifs) != 1:
             raise ToolError(f"{label}: expected one GIF in {target}, found {len(gifs)}")
