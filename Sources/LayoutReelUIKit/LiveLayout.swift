@@ -5,12 +5,16 @@ import SceneModel
 
 /// Frames read while the user's code runs (`view.frame` of a view placed by constraints) are
 /// those of the last layout pass, as in UIKit: changing a constraint moves nothing until
-/// `layoutIfNeeded()` or the run loop's next pass (facts SW3, SW17). A pass keeps the tree as it
-/// stood then and is solved by the pipeline's own layout when first read.
+/// `layoutIfNeeded()` or the run loop's next pass (facts SW3, SW17). A pass costs nothing until it
+/// matters: it keeps the tree as it stood only when a frame is read or something the layout reads
+/// is about to change (`settle`), and that tree is solved by the pipeline's own layout when first
+/// read.
 @MainActor
 enum LiveLayout {
   /// The last layout pass of each tree, by its top view.
   private static var passes: [ObjectIdentifier: Pass] = [:]
+  /// A pass asked for and not yet kept: the tree is still as it was then.
+  private static var pending: (top: ObjectIdentifier, view: UIView?)?
   private static var cache: (revision: Int, root: ObjectIdentifier, compiled: CompiledScene?)?
 
   /// A tree as it stood at a layout pass.
@@ -43,16 +47,26 @@ enum LiveLayout {
   static func layOut(_ view: UIView) {
     let top = top(of: view)
     let key = ObjectIdentifier(top)
-    let stage = Stage.shared
-    if let pass = passes[key], pass.top === top, pass.revision == stage.revision { return }
+    if let pass = passes[key], pass.top === top, pass.revision == Stage.shared.revision { return }
+    if let pending, pending.top != key { settle() }
+    pending = (key, top)
+  }
+
+  /// Keeps the pending pass's tree: called before something the layout reads changes
+  /// (`Stage.revision`, the tree operations) and before a frame is read.
+  static func settle() {
+    guard let (key, view) = pending else { return }
+    pending = nil
+    guard let top = view else { return }
     var builder = SceneBuilder(root: top, owners: [], fromBaseline: false)
     let scene = self.scene(builder: &builder, root: top)
-    passes[key] = Pass(top: top, revision: stage.revision, scene: scene, ids: builder.ids)
+    passes[key] = Pass(top: top, revision: Stage.shared.revision, scene: scene, ids: builder.ids)
   }
 
   /// The frame in the superview's coordinates at the last layout pass; before the first, the
   /// view's own (zero for a view made in code, as UIKit's before its first layout).
   static func frame(of view: UIView) -> CGRect {
+    settle()
     let top = top(of: view)
     guard top !== view, let pass = passes[ObjectIdentifier(top)], pass.top === top else { return view.props.frame }
     if let assigned = pass.assigned[ObjectIdentifier(view)] { return assigned }
@@ -62,6 +76,7 @@ enum LiveLayout {
 
   /// `frame` assigned to a view placed by constraints: it holds until the next layout pass.
   static func assign(_ frame: CGRect, to view: UIView) {
+    settle()
     let top = top(of: view)
     guard let pass = passes[ObjectIdentifier(top)], pass.top === top else { return }
     pass.assigned[ObjectIdentifier(view)] = frame
@@ -73,6 +88,7 @@ enum LiveLayout {
     let top = top(of: view)
     guard top !== view else { return .zero }
     let stage = Stage.shared
+    settle()
     if cache?.revision != stage.revision || cache?.root != ObjectIdentifier(top) {
       var builder = SceneBuilder(root: top, owners: [], fromBaseline: false)
       cache = (stage.revision, ObjectIdentifier(top), try? CompiledScene(scene(builder: &builder, root: top)))

@@ -68,7 +68,12 @@ final class Stage {
 
   /// Counts every change to a view, a constraint or the tree, so a layout solved for reading a
   /// frame is reused until something changes.
-  var revision = 0
+  var revision = 0 {
+    // A layout pass not yet kept keeps the tree before something layout reads changes (a change
+    // of paint only, as a display link's alpha each frame, leaves its layout as it was).
+    willSet { if !paintOnly { LiveLayout.settle() } }
+  }
+  private var paintOnly = false
   /// The canvas size of the recording under way (the root view's size).
   var canvasSize: CGSize?
   /// The root view of the recording under way: each turn of the run loop lays it out.
@@ -77,9 +82,11 @@ final class Stage {
   /// True while the cells a table's data source makes are read: they are not in the tree.
   var ignoresChanges = false
 
-  func viewWillChange(_ view: UIView) {
+  func viewWillChange(_ view: UIView, to new: ViewProps? = nil) {
     guard !ignoresChanges else { return }
+    paintOnly = new.map { !$0.differsInLayout(from: view.props) } ?? false
     revision += 1
+    paintOnly = false
     guard isRunning else { return }
     if view.baseline == nil { view.baseline = view.props }
     if view.pendingOld == nil {

@@ -7,7 +7,7 @@ import SceneModel
 open class UIView {
   /// The values a step can change; every change goes through here so the stage sees it.
   var props = ViewProps() {
-    willSet { Stage.shared.viewWillChange(self) }
+    willSet { Stage.shared.viewWillChange(self, to: newValue) }
   }
   /// The properties it had when the recording started (set when first changed after that).
   var baseline: ViewProps?
@@ -109,6 +109,7 @@ open class UIView {
   // MARK: Hierarchy
 
   open func addSubview(_ view: UIView) {
+    LiveLayout.settle()
     // Already a subview: it only comes to the front (it keeps its constraints).
     if view.superview === self { return bringSubviewToFront(view) }
     view.removeFromSuperview()
@@ -120,6 +121,7 @@ open class UIView {
 
   /// Adds without marking the view as added while recording (the recorder's own wrapping).
   func addSubviewUntracked(_ view: UIView) {
+    LiveLayout.settle()
     subviews.append(view)
     modelSubviews.append(view)
     view.superview = self
@@ -127,6 +129,7 @@ open class UIView {
   }
 
   open func insertSubview(_ view: UIView, at index: Int) {
+    LiveLayout.settle()
     if view.superview === self {
       // Only its place among the subviews changes (it keeps its constraints).
       subviews.removeAll { $0 === view }
@@ -143,6 +146,7 @@ open class UIView {
   }
 
   open func bringSubviewToFront(_ view: UIView) {
+    LiveLayout.settle()
     guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: i))
     reordered()
@@ -162,6 +166,7 @@ open class UIView {
   /// around it out of the layout (facts SW16). While recording, the model (whose tree is fixed)
   /// keeps it in its place, hidden from now on.
   open func removeFromSuperview() {
+    LiveLayout.settle()
     guard let parent = superview else { return }
     deactivateConstraintsToTheOutside()
     parent.subviews.removeAll { $0 === self }

@@ -49,6 +49,20 @@ struct ViewProps: Equatable {
   /// What the model draws as `hidden`: hidden by the code, or out of the tree.
   var modelHidden: Bool { isHidden || isRemoved }
 
+  /// True when `other` differs in something the layout reads (content, hidden, frame, ...), not
+  /// only in how the view is painted.
+  func differsInLayout(from other: ViewProps) -> Bool {
+    func layoutPart(_ p: ViewProps) -> ViewProps {
+      var p = p
+      (p.alpha, p.backgroundColor, p.transform, p.tintColor, p.textColor) = (1, nil, .identity, nil, nil)
+      (p.cornerRadius, p.borderWidth, p.borderColor, p.clipsToBounds) = (0, 0, .black, false)
+      (p.shadowColor, p.shadowOpacity, p.shadowRadius, p.shadowOffset) = (.black, 0, 3, .zero)
+      (p.effect, p.isEnabled, p.isHighlighted) = (.none, true, false)
+      return p
+    }
+    return layoutPart(self) != layoutPart(other)
+  }
+
   var shadow: ViewShadow? {
     let unchanged =
       shadowOpacity == 0 && shadowColor == .black && shadowRadius == 3 && shadowOffset.height == -3

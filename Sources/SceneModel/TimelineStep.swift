@@ -139,7 +139,7 @@ public struct ProgressKey: Sendable, Hashable {
   /// From one key to the next: a finger's samples (`scrub`, what scene files write), a fraction
   /// set and held (`hold`), the animator running (`run`) or paused where it ran to (`paused`);
   /// the last two show through the step's own curve instead of the scrub curve (facts SW18).
-  public enum Segment: Sendable, Hashable {
+  public enum Segment: String, Sendable, Hashable, CaseIterable {
     case scrub, hold, run, paused
   }
 }

@@ -1,3 +1,5 @@
+import Diff
+import Foundation
 import LayoutReel
 import LayoutReelUIKit
 import SceneModel
@@ -100,5 +102,37 @@ struct UIKitAnimatorTests {
     #expect(late.start == .at(1) && late.delay == 0.25 && late.duration == 0.75)
     let compiled = try reel.compiledScene()
     #expect(alpha(compiled, at: 0.9, of: "second") == 1 && abs(alpha(compiled, at: 1.5, of: "second") - 0.5) < 1e-9)
+  }
+
+  /// The paused-and-resumed animator of docs/scene-format.md, as a scene file: the same frames.
+  @Test func aPausedAnimatorRendersAsItsJSONTwin() throws {
+    let doc = try String(contentsOfFile: "docs/scene-format.md", encoding: .utf8)
+    let start = try #require(doc.range(of: "```json\n{\n  \"name\": \"paused-animator\""))
+    let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
+    let json = try CompiledScene(json: String(doc[doc.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]))
+    var animator: UIViewPropertyAnimator!
+    var box: UIView!
+    let controller = TestController(
+      load: { root in
+        root.backgroundColor = .white
+        box = pinnedBox(in: root).0
+        box.backgroundColor = .systemBlue
+      },
+      appear: { _ in
+        animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { box.alpha = 0 }
+        animator.startAnimation()
+      })
+    let reel = Reel(width: 200, height: 200, scale: 1)
+    reel.at(0.5) { animator.pauseAnimation() }
+    reel.at(1) { animator.startAnimation() }
+    try reel.record(controller, hold: 0.5)
+    let swift = try reel.compiledScene()
+    #expect(swift.clock.frameCount == json.clock.frameCount)
+    for t in [0.0, 0.3, 0.5, 0.8, 1.2, 1.5, 1.9] {
+      #expect(abs(alpha(swift, at: t) - alpha(json, at: t)) < 1e-12, "at \(t) s")
+      let result = try ImageDiff.compare(json.image(at: t).rgbaImage, swift.image(at: t).rgbaImage)
+      #expect(result.mismatchedPixels == 0, "at \(t) s")
+    }
+    #expect(abs(alpha(json, at: 1.2) - Self.e03) < 1e-6)
   }
 }

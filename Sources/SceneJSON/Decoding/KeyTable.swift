@@ -90,7 +90,7 @@ public enum SceneKeys {
     "springPhysics", "a spring curve", ["mass", "stiffness", "damping", "initialVelocity"])
   static let keyframe = KeyTable("keyframe", "a keyframe", ["start", "duration", "changes"])
   static let progress = KeyTable("progress", "a progress track", ["keys", "scrubCurve", "release"])
-  static let release = KeyTable("release", "a release", ["at", "curve", "reversed", "durationFactor"])
+  static let release = KeyTable("release", "a release", ["at", "curve", "reversed", "durationFactor", "resumes"])
   static let lerp = KeyTable("lerp", "a lerp", ["view", "from", "to"])
 
   static let constraintChange = KeyTable(
