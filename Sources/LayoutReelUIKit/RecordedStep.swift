@@ -9,6 +9,8 @@ enum RecordedChange {
   case keyboard(KeyboardChange)
   /// Rows of a table inserted and deleted, by their tokens (`UITableView.declared`).
   case table(UITableView, insert: [Int], delete: [Int], animation: RowAnimation)
+  /// A navigation bar's stack pushed (the pushed controller's view) or popped (nil).
+  case navigation(UINavigationBar, pushed: UIView?)
 }
 
 /// One timeline step as recorded: the model's `TimelineStep` with the changes still as objects.

@@ -59,11 +59,21 @@ struct SceneBuilder {
         ids[ObjectIdentifier(view)] = claim(given)
       }
     }
+    // A controller's view is named after the controller (`SettingsViewController` → `settingsView`).
+    for case let controller as UIViewController in owners where controller.isViewLoaded {
+      let view: UIView = controller.view
+      let key = ObjectIdentifier(view)
+      guard tree.contains(key), view !== root, ids[key] == nil, !view.isContainerView,
+        let name = Self.viewName(of: controller)
+      else { continue }
+      ids[key] = claim(name)
+    }
     for owner in owners {
       var mirror: Mirror? = Mirror(reflecting: owner)
       while let m = mirror {
         for child in m.children {
-          guard let label = child.label, let view = child.value as? UIView else { continue }
+          // `loadedView` is UIViewController's own storage of its view.
+          guard let label = child.label, label != "loadedView", let view = child.value as? UIView else { continue }
           let key = ObjectIdentifier(view)
           guard tree.contains(key), view !== root, ids[key] == nil else { continue }
           let name = Self.clean(label)
@@ -78,6 +88,16 @@ struct SceneBuilder {
       counters[kind, default: 0] += 1
       ids[ObjectIdentifier(view)] = claim(kind + "\(counters[kind]!)")
     }
+  }
+
+  /// `SettingsViewController` → `settingsView`; nil for UIKit's own classes and names that are
+  /// not identifiers.
+  private static func viewName(of controller: UIViewController) -> String? {
+    var name = String(describing: type(of: controller))
+    guard !name.hasPrefix("UI") else { return nil }
+    if name.hasSuffix("Controller") && name.count > "Controller".count { name.removeLast("Controller".count) }
+    name = name.prefix(1).lowercased() + name.dropFirst()
+    return isIdentifier(name) ? name : nil
   }
 
   /// A property's name without the storage decorations Swift adds (`_x`, lazy storage).
@@ -105,7 +125,13 @@ struct SceneBuilder {
   func props(of view: UIView) -> ViewProps { fromBaseline ? (view.baseline ?? view.props) : view.props }
 
   mutating func views() -> [View] {
-    root.subviews.compactMap { view($0) }
+    root.subviews.flatMap { modelViews($0) }
+  }
+
+  /// The model's views for `v`: itself, or for a container controller's view (which fills its
+  /// superview) its subviews in its place.
+  private mutating func modelViews(_ v: UIView) -> [View] {
+    v.isContainerView ? v.subviews.flatMap { modelViews($0) } : view(v).map { [$0] } ?? []
   }
 
   private mutating func view(_ v: UIView) -> View? {
@@ -125,11 +151,11 @@ struct SceneBuilder {
       clipsToBounds: p.clipsToBounds || kind.clipsToBoundsByDefault, borderWidth: p.borderWidth,
       borderColor: p.borderColor, shadow: p.shadow, transform: p.transform.model, tintColor: p.tintColor)
     let hugging = kind.defaultContentHugging
-    let subviews = v.subviews.compactMap { view($0) }
+    let subviews = v.subviews.flatMap { modelViews($0) }
     // The stack view reads its subviews' ids for custom spacings, which are known now.
     let finalContent = v is UIStackView ? v.modelContent(with: p) : content
     return View(
-      id: id, content: finalContent, frame: v.translatesAutoresizingMaskIntoConstraints ? p.frame.model : nil,
+      id: id, content: finalContent, frame: v.translatesAutoresizingMaskIntoConstraints ? frame(of: v, p) : nil,
       style: style,
       contentHugging: AxisPriorities(
         horizontal: v.hugging.horizontal.map { Double($0.rawValue) } ?? hugging,
@@ -141,11 +167,17 @@ struct SceneBuilder {
 
   // MARK: Constraints
 
+  /// A view's own frame; a controller's view in a container fills the canvas.
+  private func frame(of v: UIView, _ p: ViewProps) -> Rect {
+    guard v.isControllerView, let size = Stage.shared.canvasSize else { return p.frame.model }
+    return Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+  }
+
   private func item(_ object: AnyObject?) -> LayoutItem?? {
     guard let object else { return .some(nil) }
     if let view = object as? UIView {
       guard contains(view) else { return nil }
-      if view === root { return .root }
+      if view === root || view.isContainerView { return .root }
       return id(of: view).map { .view($0) }
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView, contains(owner) {
@@ -154,7 +186,8 @@ struct SceneBuilder {
         guard owner !== root, let id = id(of: owner) else { return nil }
         return guide.kind == .content ? .contentGuide(id) : .frameGuide(id)
       }
-      guard owner === root else { return nil }
+      // A controller's view in a container fills the root: its guides are the root's.
+      guard owner === root || owner.isContainerView || owner.isControllerView else { return nil }
       switch guide.kind {
       case .safeArea: return .safeArea
       case .margins: return .margins
@@ -259,6 +292,11 @@ struct SceneBuilder {
           TableChange(
             id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
             delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
+      case .navigation(let bar, let pushed):
+        guard let barID = id(of: bar) else { return nil }
+        guard let pushed else { return .navigation(NavigationChange(.pop, bar: barID)) }
+        guard let pushedID = id(of: pushed) else { return nil }
+        return .navigation(NavigationChange(.push(pushedID), bar: barID))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {
