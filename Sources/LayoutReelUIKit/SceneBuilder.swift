@@ -27,7 +27,7 @@ struct SceneBuilder {
     self.fromBaseline = fromBaseline
     var all: [UIView] = []
     func visit(_ v: UIView) {
-      for s in v.subviews {
+      for s in v.children(model: fromBaseline) {
         all.append(s)
         visit(s)
       }
@@ -35,7 +35,8 @@ struct SceneBuilder {
     visit(root)
     tree = Set(all.map(ObjectIdentifier.init))
     tree.insert(ObjectIdentifier(root))
-    nameViews(all, owners: owners + all)
+    // A visual effect view's content view is the effect view in the model: it has no id.
+    nameViews(all.filter { !($0 is UIVisualEffectContentView) }, owners: owners + all)
   }
 
   // MARK: Names
@@ -125,13 +126,21 @@ struct SceneBuilder {
   func props(of view: UIView) -> ViewProps { fromBaseline ? (view.baseline ?? view.props) : view.props }
 
   mutating func views() -> [View] {
-    root.subviews.flatMap { modelViews($0) }
+    modelChildren(of: root).flatMap { modelViews($0) }
   }
 
   /// The model's views for `v`: itself, or for a container controller's view (which fills its
   /// superview) its subviews in its place.
   private mutating func modelViews(_ v: UIView) -> [View] {
-    v.isContainerView ? v.subviews.flatMap { modelViews($0) } : view(v).map { [$0] } ?? []
+    v.isContainerView ? modelChildren(of: v).flatMap { modelViews($0) } : view(v).map { [$0] } ?? []
+  }
+
+  /// The subviews the model draws under `v`: a visual effect view's content view stands aside
+  /// and its subviews are the effect view's own.
+  private func modelChildren(of v: UIView) -> [UIView] {
+    v.children(model: fromBaseline).flatMap {
+      $0 is UIVisualEffectContentView ? $0.children(model: fromBaseline) : [$0]
+    }
   }
 
   private mutating func view(_ v: UIView) -> View? {
@@ -146,12 +155,12 @@ struct SceneBuilder {
     let content = v.modelContent(with: p)
     let kind = type(of: content)
     let style = ViewStyle(
-      backgroundColor: p.backgroundColor, alpha: p.alpha, hidden: p.isHidden,
+      backgroundColor: p.backgroundColor, alpha: p.alpha, hidden: p.modelHidden,
       cornerRadius: p.cornerRadius > 0 ? CornerRadii(all: p.cornerRadius) : nil,
       clipsToBounds: p.clipsToBounds || kind.clipsToBoundsByDefault, borderWidth: p.borderWidth,
       borderColor: p.borderColor, shadow: p.shadow, transform: p.transform.model, tintColor: p.tintColor)
     let hugging = kind.defaultContentHugging
-    let subviews = v.subviews.flatMap { modelViews($0) }
+    let subviews = modelChildren(of: v).flatMap { modelViews($0) }
     // The stack view reads its subviews' ids for custom spacings, which are known now.
     let finalContent = v is UIStackView ? v.modelContent(with: p) : content
     return View(
@@ -178,6 +187,9 @@ struct SceneBuilder {
     if let view = object as? UIView {
       guard contains(view) else { return nil }
       if view === root || view.isContainerView { return .root }
+      if view is UIVisualEffectContentView, let effect = view.superview ?? view.removedFrom {
+        return id(of: effect).map { .view($0) }
+      }
       return id(of: view).map { .view($0) }
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView, contains(owner) {
@@ -201,6 +213,7 @@ struct SceneBuilder {
   private func name(_ object: AnyObject?) -> String {
     if let view = object as? UIView {
       if view === root { return "root" }
+      if view is UIVisualEffectContentView, let effect = view.superview { return name(effect) + ".contentView" }
       return id(of: view) ?? "\(type(of: view))(not in the view tree)"
     }
     if let guide = object as? UILayoutGuide {
@@ -286,12 +299,18 @@ struct SceneBuilder {
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
       case .keyboard(let change):
         return .keyboard(change)
-      case .table(let table, let insert, let delete, let animation):
+      case .table(let table, let rows):
         guard let id = id(of: table) else { return nil }
+        let row: (Int) -> String? = { table.rowID(token: $0, table: id) }
         return .table(
           TableChange(
-            id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
-            delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
+            id: id, insert: rows.insert.compactMap(row), delete: rows.delete.compactMap(row),
+            reload: rows.reload.compactMap { r in
+              row(r.row).flatMap { old in row(r.with).map { RowReload(row: old, with: $0) } }
+            },
+            move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
+            },
+            animation: rows.animation))
       case .navigation(let bar, let pushed):
         guard let barID = id(of: bar) else { return nil }
         guard let pushed else { return .navigation(NavigationChange(.pop, bar: barID)) }

@@ -10,6 +10,7 @@ public enum Gallery {
     ("bankey-login-swift", "scenes/bankey-login.json"),
     ("transform-slide-in-swift", "scenes/transform-slide-in.json"),
     ("login-shake", nil),
+    ("list-editing", nil),
     ("settings-navigation", nil),
   ]
 
@@ -21,6 +22,7 @@ public enum Gallery {
     case "bankey-login-swift": try BankeyLogin.record()
     case "transform-slide-in-swift": try TransformSlideIn.record()
     case "login-shake": try LoginShake.record()
+    case "list-editing": try ListEditing.record()
     case "settings-navigation": try SettingsNavigation.record()
     default: nil
     }
