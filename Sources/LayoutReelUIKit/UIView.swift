@@ -180,7 +180,7 @@ open class UIView {
     Stage.shared.revision += 1
     if Stage.shared.isRunning {
       removedFrom = parent
-      Stage.shared.setRemoved(self, true)
+      Stage.shared.setRemoved(self, true, from: parent)
     } else {
       parent.modelSubviews.removeAll { $0 === self }
     }

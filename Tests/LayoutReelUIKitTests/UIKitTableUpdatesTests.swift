@@ -166,6 +166,41 @@ struct UIKitTableUpdatesTests {
     #expect(first.first { $0.id == "table.s0r4" }?.y == 132 && first.first { $0.id == "table.s0r1" }?.hidden == true)
   }
 
+  @Test func reloadSectionsReplacesEveryRowOfTheSection() throws {
+    let source = ListSource(["A", "B", "C"])
+    let (reel, _) = try record(source) { table in
+      source.items = ["X", "Y"]
+      table.reloadSections(IndexSet(integer: 0), with: .fade)
+    }
+    let scene = try #require(reel.scene)
+    // The new rows are declared before the old ones (each comes in after the row above it: none).
+    #expect(try rows(scene).map(\.text) == ["X", "Y", "A", "B", "C"])
+    #expect(
+      scene.timeline[0].changes == [
+        .table(
+          TableChange(
+            id: "table", insert: ["table.s0r0", "table.s0r1"], delete: ["table.s0r2", "table.s0r3", "table.s0r4"],
+            animation: .fade))
+      ])
+    let compiled = try reel.compiledScene()
+    // Halfway the old rows fade out where they were and the new ones in at their places.
+    let half = compiled.snapshot(at: 0.15)
+    #expect(half.first { $0.id == "table.s0r1" }?.y == 44 && half.first { $0.id == "table.s0r1" }?.alpha == 0.5)
+    #expect(half.first { $0.id == "table.s0r4" }?.y == 88 && half.first { $0.id == "table.s0r4" }?.alpha == 0.5)
+  }
+
+  @Test func sectionInsertionsAreReportedAndLeftOut() throws {
+    let source = ListSource(["A"])
+    let (reel, _) = try record(source) { table in
+      table.insertSections(IndexSet(integer: 1), with: .fade)
+    }
+    #expect(reel.scene?.timeline.allSatisfy { $0.changes.isEmpty } == true)
+    #expect(
+      reel.log.contains {
+        $0.hasSuffix("insertSections is not reproduced (the model's table sections are fixed); the batch is left out")
+      })
+  }
+
   @Test func anInconsistentBatchIsUIKitsExceptionAtItsLine() throws {
     let source = ListSource(["A", "B", "C"])
     // Outside #expect, whose expansion gives the closure's #line its own line.
