@@ -45,6 +45,8 @@ def arguments():
     p.add_argument("--png-dir", help="only time LayoutReel's PNG writer and optipng, on these PNGs (no GIFs)")
     p.add_argument("--work", default=os.path.join("/tmp", "layoutreel-peers"), help="scratch folder (kept)")
     p.add_argument("--json", help="also write every figure to this JSON file")
+    p.add_argument("--stream", action="store_true",
+                   help="only the GIF stream's rows (stream.py): bytes, gifsicle -O3 gain, CPU, ffmpeg decode")
     return p.parse_args()
 
 
@@ -219,6 +221,11 @@ def main():
         log(str(error))
         return 2
     binary = export_binary(args)
+    if args.stream and binary:
+        import stream
+        args.export, args.before = binary, None
+        stream.main(args)
+        return 0
     scenes = scene_list(args) if binary and not args.png_dir else []
     if not scenes and not args.synthetic and not args.png_dir:
         log("nothing to benchmark: LayoutReel or its scenes are unavailable (--synthetic runs the peers alone)")
