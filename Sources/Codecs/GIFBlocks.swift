@@ -35,7 +35,8 @@ enum GIFBlocks {
   static func graphicControl(disposal: Disposal, delay: Int, transparent: Int?, into out: inout [UInt8]) {
     out.append(contentsOf: [0x21, 0xF9, 4, disposal.rawValue << 2 | (transparent == nil ? 0 : 1)])
     appendWord(delay, to: &out)
-    out.append(UInt8(truncatingIfNeeded: transparent ?? 0))
+    // No transparency: the index byte is unused; 0xFF as giflib writes it.
+    out.append(UInt8(truncatingIfNeeded: transparent ?? 0xFF))
     out.append(0)
   }
 

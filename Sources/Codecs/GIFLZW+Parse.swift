@@ -3,13 +3,11 @@ extension GIFLZW {
   /// it when full. Pixels flagged in `free` (unchanged ones) may be written either as their
   /// colour or as `transparent`: both show the same picture, so the parse picks, pixel by
   /// pixel, whichever extends the current string (as gifsicle does); when neither does, a pixel
-  /// repeating the previous one keeps its colour (a run) and any other becomes transparent. A
-  /// free pixel keeps its colour only when `allowed[colour]` (colours the changed pixels use
-  /// anyway), so the colour table's size is known before the parse. `pixels` holds the colours on
-  /// entry and the chosen symbols on return.
+  /// repeating the previous one keeps its colour (a run) and any other becomes transparent.
+  /// `pixels` holds the colours on entry and the chosen symbols on return.
   mutating func parse(
-    _ pixels: UnsafeMutableBufferPointer<UInt8>, free: UnsafeBufferPointer<Bool>?, allowed: [Bool] = [],
-    transparent: UInt8 = 0, rootBits: Int, into list: inout GIFCodeList
+    _ pixels: UnsafeMutableBufferPointer<UInt8>, free: UnsafeBufferPointer<Bool>?, transparent: UInt8 = 0,
+    rootBits: Int, into list: inout GIFCodeList
   ) {
     list.removeAll()
     guard !pixels.isEmpty else { return list.stretches.append(0) }
@@ -20,47 +18,43 @@ extension GIFLZW {
       table.reset()
       if let free, free[0] { pixels[0] = transparent }
       var prefix = Int(pixels[0])
-      allowed.withUnsafeBufferPointer { allowed in
-        for k in 1..<pixels.count {
-          let own = pixels[k]
-          if let free, free[k] {
-            let a = table.find(prefix << 8 | Int(transparent))
-            if a >= 0 {
-              pixels[k] = transparent
-              prefix = a
-              continue
-            }
-            if allowed[Int(own)] {
-              let b = table.find(prefix << 8 | Int(own))
-              if b >= 0 {
-                prefix = b
-                continue
-              }
-            }
-            if own != pixels[k - 1] || !allowed[Int(own)] { pixels[k] = transparent }
-          } else {
-            let e = table.find(prefix << 8 | Int(own))
-            if e >= 0 {
-              prefix = e
-              continue
-            }
+      for k in 1..<pixels.count {
+        let own = pixels[k]
+        if let free, free[k] {
+          let a = table.find(prefix << 8 | Int(transparent))
+          if a >= 0 {
+            pixels[k] = transparent
+            prefix = a
+            continue
           }
-          // The string ends: its code is written, and it plus this pixel joins the table.
-          let c = Int(pixels[k])
-          list.codes.append(UInt16(truncatingIfNeeded: prefix))
-          stretch += 1
-          if entries < capacity {
-            table.insert(prefix << 8 | c, code: 256 + entries)
-            entries += 1
-          } else {
-            list.codes.append(GIFCodeList.clear)
-            list.stretches.append(stretch)
-            stretch = 0
-            entries = 0
-            table.reset()
+          let b = table.find(prefix << 8 | Int(own))
+          if b >= 0 {
+            prefix = b
+            continue
           }
-          prefix = c
+          if own != pixels[k - 1] { pixels[k] = transparent }
+        } else {
+          let e = table.find(prefix << 8 | Int(own))
+          if e >= 0 {
+            prefix = e
+            continue
+          }
         }
+        // The string ends: its code is written, and it plus this pixel joins the table.
+        let c = Int(pixels[k])
+        list.codes.append(UInt16(truncatingIfNeeded: prefix))
+        stretch += 1
+        if entries < capacity {
+          table.insert(prefix << 8 | c, code: 256 + entries)
+          entries += 1
+        } else {
+          list.codes.append(GIFCodeList.clear)
+          list.stretches.append(stretch)
+          stretch = 0
+          entries = 0
+          table.reset()
+        }
+        prefix = c
       }
       list.codes.append(UInt16(truncatingIfNeeded: prefix))
       list.stretches.append(stretch + 1)

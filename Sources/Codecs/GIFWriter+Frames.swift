@@ -92,8 +92,8 @@ extension GIFWriter {
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
   /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
-  /// or transparent), decided while the one LZW parse runs; the colour table is then chosen by
-  /// pricing that parse (`cheapestTable`) and the codes are written directly.
+  /// or transparent): each of three rules is one LZW parse, priced exactly with every colour
+  /// table (`cheapestTable`), and the cheapest parse is written directly, with no re-encode.
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
@@ -112,15 +112,15 @@ extension GIFWriter {
     var raster = [UInt8](repeating: 0, count: r.width * r.height)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
     var free = [Bool](repeating: false, count: raster.count)
-    // The entries changed pixels need whatever the parse decides.
-    var fixed = [Bool](repeating: false, count: 256)
+    // Every entry the rectangle may be written with.
+    var present = [Bool](repeating: false, count: 256)
     var anyFree = false
     frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
           raster.withUnsafeMutableBufferPointer { out in
             free.withUnsafeMutableBufferPointer { free in
-              fixed.withUnsafeMutableBufferPointer { fixed in
+              present.withUnsafeMutableBufferPointer { present in
                 let canClear = t != nil
                 var o = 0
                 for y in r.y..<(r.y + r.height) {
@@ -128,10 +128,10 @@ extension GIFWriter {
                   for _ in 0..<r.width {
                     let v = idx[i]
                     out[o] = v
+                    present[Int(v)] = true
                     let isFree = canClear && shown[i] == canvas[i]
                     free[o] = isFree
                     anyFree = anyFree || isFree
-                    if !isFree { fixed[Int(v)] = true }
                     o += 1
                     i += 1
                   }
@@ -142,29 +142,29 @@ extension GIFWriter {
         }
       }
     }
-    // The parse's table is sized for the narrowest table these pixels may need: a compact one.
-    let entries = fixed.lazy.filter { $0 }.count + (anyFree ? 1 : 0)
-    let parseBits = max(GIFBlocks.tableBits(entries), 2)
-    raster.withUnsafeMutableBufferPointer { pixels in
-      free.withUnsafeBufferPointer { free in
-        lzw.parse(
-          pixels, free: anyFree ? free : nil, allowed: fixed, transparent: UInt8(truncatingIfNeeded: t ?? 0),
-          rootBits: parseBits, into: &codeList)
-      }
+    if anyFree, let t { present[t] = true }
+    // Parses are made with the table of every entry present, the widest any choice needs
+    // but the palette's own (which `cheapestTable` checks).
+    let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
+    var best = choose(raster, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame, slot: 0)
+    if anyFree, let t {
+      // Two plain rules can beat the string-guided choice: every unchanged pixel as its colour
+      // (best when the changed area is mostly the colour around it), or all transparent.
+      let own = choose(raster, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 1)
+      if own.choice.bytes < best.choice.bytes { best = own }
+      var clear = raster
+      for k in clear.indices where free[k] { clear[k] = UInt8(truncatingIfNeeded: t) }
+      let cleared = choose(clear, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 2)
+      if cleared.choice.bytes < best.choice.bytes { best = cleared }
     }
-    var used = [Bool](repeating: false, count: 256)
-    used.withUnsafeMutableBufferPointer { used in
-      for v in raster { used[Int(v)] = true }
-    }
-    let choice = cheapestTable(
-      list: codeList, raster: raster, used: used, palette: frame.palette, isLocal: frame.isLocal)
+    let choice = best.choice
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
     GIFBlocks.image(
       r, localTable: choice.isLocal ? Self.tableEntries(choice.palette, transparentFirst: false) : nil,
       into: &frameBytes)
-    (choice.list ?? codeList).write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
+    (choice.list ?? codeLists[best.slot]).write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
     try send()
     if choice.isLocal { localFrames += 1 }
     // Copied into the canvas's own buffer, so the frame's buffer can be recycled without a copy-on-write.
@@ -178,5 +178,26 @@ extension GIFWriter {
     }
     writtenCentiseconds += delay
     framesWritten += 1
+  }
+
+  /// Parses `raster` (free pixels decided during the parse when `free` is given) into code list
+  /// `slot` and picks its cheapest colour table.
+  private func choose(
+    _ raster: [UInt8], free: [Bool]?, transparent: Int?, bits: Int, frame: Pending, slot: Int
+  ) -> (choice: TableChoice, slot: Int) {
+    var pixels = raster
+    pixels.withUnsafeMutableBufferPointer { p in
+      let t = UInt8(truncatingIfNeeded: transparent ?? 0)
+      guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
+      free.withUnsafeBufferPointer { f in lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
+      }
+    }
+    var used = [Bool](repeating: false, count: 256)
+    used.withUnsafeMutableBufferPointer { used in
+      for v in pixels { used[Int(v)] = true }
+    }
+    let choice = cheapestTable(
+      list: codeLists[slot], raster: pixels, used: used, palette: frame.palette, isLocal: frame.isLocal)
+    return (choice, slot)
   }
 }

@@ -40,8 +40,8 @@ public final class GIFWriter {
   var byteCount = 0
   /// The blocks of the frame being written, sent to the sink at once (storage reused).
   var frameBytes: [UInt8] = []
-  /// The frame's LZW parse (storage reused).
-  var codeList = GIFCodeList()
+  /// The frame's LZW parses, one per rule for unchanged pixels (storage reused).
+  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 3)
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]

@@ -130,9 +130,7 @@ import Testing
     var pixels = raster
     pixels.withUnsafeMutableBufferPointer { p in
       free.withUnsafeBufferPointer { f in
-        lzw.parse(
-          p, free: f, allowed: [Bool](repeating: true, count: 256), transparent: transparent, rootBits: bits,
-          into: &list)
+        lzw.parse(p, free: f, transparent: transparent, rootBits: bits, into: &list)
       }
     }
     return (pixels, list.byteCount(rootBits: bits))
@@ -172,22 +170,6 @@ import Testing
     let run: [UInt8] = [4, 4, 4, 4, 4, 4]
     #expect(Self.resolve(run, free: [false, true, true, true, true, true], transparent: 9).0 == run)
     #expect(Self.resolve([1, 5], free: [false, true], transparent: 9).0 == [1, 9])
-  }
-
-  @Test func freePixelsKeepOnlyColoursTheTableHasAnyway() {
-    // Colour 5 is not drawn by any changed pixel: a free 5 becomes transparent even within a run,
-    // so the compact table needs no entry for it.
-    var lzw = GIFLZW()
-    var list = GIFCodeList()
-    var pixels: [UInt8] = [1, 5, 5, 5, 1]
-    var allowed = [Bool](repeating: false, count: 256)
-    allowed[1] = true
-    pixels.withUnsafeMutableBufferPointer { p in
-      [false, true, true, true, false].withUnsafeBufferPointer { f in
-        lzw.parse(p, free: f, allowed: allowed, transparent: 9, rootBits: 2, into: &list)
-      }
-    }
-    #expect(pixels == [1, 9, 9, 9, 1])
   }
 
   @Test func colourBudgetUsesFewestColoursMeetingTheTarget() throws {
