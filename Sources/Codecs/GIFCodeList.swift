@@ -11,6 +11,8 @@ struct GIFCodeList {
   /// Codes in each stretch that starts after a clear (or at the start) and ends with a clear
   /// (or the end code); each code but a stretch's last added one string to the table.
   var stretches: [Int] = []
+  /// The root width whose table size decided where the parse cleared.
+  var rootBits = 2
 
   /// Empties the list, keeping its storage.
   mutating func removeAll() {
@@ -23,10 +25,11 @@ struct GIFCodeList {
   /// some decoders mishandle).
   static func capacity(rootBits: Int) -> Int { 4095 - ((1 << rootBits) + 2) }
 
-  /// Whether codes with roots `rootBits` wide can write this parse (no stretch adds more
-  /// strings than that table holds).
+  /// Whether this parse is the one a table with roots `rootBits` wide makes: no stretch adds
+  /// more strings than that table holds, and no clear came earlier than that table needs one.
   func fits(rootBits: Int) -> Bool {
-    (stretches.max() ?? 0) - 1 <= Self.capacity(rootBits: rootBits)
+    stretches.count == 1
+      ? stretches[0] - 1 <= Self.capacity(rootBits: rootBits) : rootBits == max(self.rootBits, 2)
   }
 
   /// Image data bytes (minimum code size, sub-blocks with their length bytes, terminator) of

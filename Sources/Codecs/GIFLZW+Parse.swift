@@ -10,6 +10,7 @@ extension GIFLZW {
     rootBits: Int, into list: inout GIFCodeList
   ) {
     list.removeAll()
+    list.rootBits = max(rootBits, 2)
     guard !pixels.isEmpty else { return list.stretches.append(0) }
     let capacity = GIFCodeList.capacity(rootBits: max(rootBits, 2))
     var stretch = 0

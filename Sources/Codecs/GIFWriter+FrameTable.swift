@@ -13,11 +13,11 @@ extension GIFWriter {
   }
 
   /// The colour table whose rectangle encodes smallest, table bytes included, priced exactly
-  /// from the frame's one parse (`list`, made with the narrowest of these tables): the palette as
+  /// from the frame's one parse (`list`, made with a table of every entry present): the palette as
   /// is; the global table with narrower codes when every index used is small once written
   /// (`globalOrder`); or a compact local table of just the entries `used`. The colours shown are
-  /// the same either way. Only a frame large enough to clear the table and whose narrow parse does
-  /// not fit a wider table costs a second parse.
+  /// the same either way. Only a frame large enough to clear the table (at a width other than the
+  /// parse's) costs a second parse.
   func cheapestTable(list: GIFCodeList, raster: [UInt8], used: [Bool], palette: Palette, isLocal: Bool) -> TableChoice {
     var trial = GIFCodeList()
     func price(_ bits: Int, tableBytes: Int) -> (bytes: Int, list: GIFCodeList?) {
