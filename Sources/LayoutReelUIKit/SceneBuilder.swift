@@ -277,6 +277,8 @@ struct SceneBuilder {
             },
             move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
             },
+            insertSections: rows.insertSections.compactMap { table.sectionID(token: $0, table: id) },
+            deleteSections: rows.deleteSections.compactMap { table.sectionID(token: $0, table: id) },
             animation: rows.animation))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
