@@ -22,7 +22,7 @@ extension UIView {
         stage.problems.append(
           "a view removed and added back while recording is drawn in its first place among its siblings")
       }
-      stage.setRemoved(self, false)
+      stage.setRemoved(self, false, from: parent)
       return
     }
     if let next, let i = parent.modelSubviews.firstIndex(where: { $0 === next }) {
@@ -58,10 +58,27 @@ extension Stage {
   /// A view taken out of the tree, or put back, while recording: it hides or shows at once, in a
   /// step of its own, even inside an animation block (UIKit does not animate the tree; facts
   /// SW16). The constraints the removal deactivated join the block's layout as any others do.
-  func setRemoved(_ view: UIView, _ removed: Bool) {
+  func setRemoved(_ view: UIView, _ removed: Bool, from parent: UIView) {
     let old = view.props
     view.props.isRemoved = removed
     view.pendingOld?.isRemoved = removed
-    steps.append(.snap(at: now, [.view(view, old: old, new: view.props)]))
+    guard parent is UIStackView else {
+      return steps.append(.snap(at: now, [.view(view, old: old, new: view.props)]))
+    }
+    // An arranged view: the constraints its subtree keeps in UIKit (still active there) leave the
+    // model's layout with it and come back with it, or the hidden view's own size would fight the
+    // stack's collapse. The stack closes up at once.
+    func inSubtree(_ item: AnyObject?) -> Bool {
+      ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: view) ?? false
+    }
+    let kept = constraints.filter { c in
+      c.isActive && inSubtree(c.firstItem) && (c.secondItem == nil || inSubtree(c.secondItem))
+    }
+    let toggled = kept.map { c -> RecordedChange in
+      var (before, after) = (c.props, c.props)
+      (before.isActive, after.isActive) = (removed, !removed)
+      return .constraint(c, old: before, new: after)
+    }
+    steps.append(.snap(at: now, toggled + [.view(view, old: old, new: view.props)]))
   }
 }

@@ -45,6 +45,13 @@ struct UIKitRemovalTests {
     }
   }
 
+  static func deactivated(_ step: TimelineStep) -> [String] {
+    step.changes.compactMap { change -> String? in
+      guard case .constraint(let c) = change, c.isActive == false else { return nil }
+      return c.id
+    }
+  }
+
   func view(_ id: String, in scene: CompiledScene, at t: Double) throws -> ViewSnapshot {
     try #require(scene.snapshot(at: t).first { $0.id == id })
   }
@@ -67,11 +74,7 @@ struct UIKitRemovalTests {
     // kept: top's width and height, and the badge's four (held inside top's subtree).
     let snap = try #require(scene.timeline.last)
     #expect(snap.start == .at(0.5) && snap.duration == 0)
-    let deactivated = snap.changes.compactMap { change -> String? in
-      guard case .constraint(let c) = change, c.isActive == false else { return nil }
-      return c.id
-    }
-    #expect(deactivated == ["c1", "c8", "c9"])
+    #expect(Self.deactivated(snap) == ["c1", "c8", "c9"])
     let compiled = try reel.compiledScene()
     #expect(try !view("top", in: compiled, at: 0.48).hidden && view("top", in: compiled, at: 0.52).hidden)
     // Nothing animates: the bottom box moves up to its fallback at once.
@@ -89,8 +92,8 @@ struct UIKitRemovalTests {
     try reel.record(controller, hold: 0.2)
     let scene = try #require(reel.scene)
     #expect(scene.timeline.count == 2)
-    #expect(
-      scene.timeline[0].duration == 0 && scene.timeline[0].changes == [.view(ViewChange(id: "top", hidden: true))])
+    #expect(scene.timeline[0].duration == 0)
+    #expect(scene.timeline[0].changes == [.view(ViewChange(id: "top", hidden: true))])
     #expect(scene.timeline[1].duration == 1 && scene.timeline[1].changes.count == 3)
     let compiled = try reel.compiledScene()
     #expect(try view("top", in: compiled, at: 0.02).hidden)
@@ -128,5 +131,37 @@ struct UIKitRemovalTests {
     let reel = Reel(width: 200, height: 300, scale: 1)
     reel.at(0.2) { controller.bottom.addSubview(controller.top) }
     #expect(throws: RecordError.self) { try reel.record(controller, hold: 0.1) }
+  }
+
+  @Test func removingAnArrangedViewClosesTheStackWithoutAConflict() throws {
+    let (a, b, c) = (UIView(), UIView(), UIView())
+    for (v, id) in [(a, "a"), (b, "b"), (c, "c")] { v.accessibilityIdentifier = id }
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.axis = .vertical
+    let controller = TestController { root in
+      root.addSubview(stack)
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate(
+        [
+          stack.topAnchor.constraint(equalTo: root.topAnchor),
+          stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          stack.widthAnchor.constraint(equalToConstant: 50),
+        ] + [a, b, c].map { $0.heightAnchor.constraint(equalToConstant: 40) })
+    }
+    let reel = Reel(width: 100, height: 200, scale: 1)
+    var kept: [Bool] = []
+    reel.at(0.5) {
+      a.removeFromSuperview()
+      kept = a.constraints.map(\.isActive)
+    }
+    try reel.record(controller, hold: 0.2)
+    let compiled = try reel.compiledScene()
+    // a's own height stays active for the code but leaves the model's layout with it, so the
+    // stack's hiding constraint does not conflict with it: no "Unable to simultaneously satisfy".
+    #expect(reel.log.isEmpty, "\(reel.log)")
+    #expect(kept == [true])
+    #expect(try view("b", in: compiled, at: 0.48).y == 40 && view("c", in: compiled, at: 0.48).y == 80)
+    #expect(try view("a", in: compiled, at: 0.52).hidden)
+    #expect(try view("b", in: compiled, at: 0.52).y == 0 && view("c", in: compiled, at: 0.52).y == 40)
   }
 }
