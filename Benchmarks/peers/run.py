@@ -17,6 +17,7 @@ sys.dont_write_bytecode = True  # no __pycache__ inside the repository
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import peers  # noqa: E402
+import pngpeers  # noqa: E402
 from frames import frame_files, png_size  # noqa: E402
 import quality  # noqa: E402
 import synthetic  # noqa: E402
@@ -42,7 +43,8 @@ def arguments():
     p.add_argument("--synthetic", action="store_true",
                    help="also benchmark the peers on a synthetic UI animation (works without LayoutReel)")
     p.add_argument("--synthetic-size", default="780x1688", help="WxH of the synthetic frames")
-    p.add_argument("--png-dir", help="only time LayoutReel's PNG writer and optipng, on these PNGs (no GIFs)")
+    p.add_argument("--png-dir", help="only the PNG comparison (optipng, oxipng, zopflipng), on these PNGs (no GIFs)")
+    p.add_argument("--png-set", help="write issue 22's 60-file PNG set into this folder, then compare as --png-dir")
     p.add_argument("--work", default=os.path.join("/tmp", "layoutreel-peers"), help="scratch folder (kept)")
     p.add_argument("--json", help="also write every figure to this JSON file")
     return p.parse_args()
@@ -210,6 +212,22 @@ def compare_pngs(binary, pngs, ours_files, args):
     return rows
 
 
+def png_only(binary, args):
+    """The PNG comparison alone (pngpeers.py), on --png-dir or on the set written into --png-set."""
+    if args.png_set:
+        pngs = pngpeers.build_set(binary, args.scenes, args.png_set, args.fps, args.bankey_scale)
+    else:
+        pngs = sorted(glob.glob(os.path.join(args.png_dir, "*.png")))
+    rows = pngpeers.compare(binary, pngs, args.work, args.repeat)
+    print(pngpeers.render_files(rows))
+    print()
+    print(pngpeers.report(rows))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"png": rows, "repeat": args.repeat}, f, indent=1)
+    return 0
+
+
 def main():
     args = arguments()
     try:
@@ -219,6 +237,8 @@ def main():
         log(str(error))
         return 2
     binary = export_binary(args)
+    if binary and (args.png_dir or args.png_set):
+        return png_only(binary, args)
     scenes = scene_list(args) if binary and not args.png_dir else []
     if not scenes and not args.synthetic and not args.png_dir:
         log("nothing to benchmark: LayoutReel or its scenes are unavailable (--synthetic runs the peers alone)")

@@ -15,7 +15,7 @@ from statistics import median
 
 # Debian package providing each program.
 APT_PACKAGES = {"ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck",
-                "time": "time"}
+                "zopflipng": "zopfli", "time": "time"}
 
 
 class ToolError(Exception):
