@@ -56,6 +56,7 @@ class Cost:
     wall: float      # seconds, wall clock
     cpu: float       # seconds, user + system of the child (all its threads)
     peak_mb: float   # the child's peak resident set (largest of a chain), MiB
+    samples: list = None  # for a median (repeated): the Cost of every run, in run order
 
     def __add__(self, other):
         """Costs of commands run one after the other."""
@@ -94,4 +95,4 @@ def repeated(times, chain):
     """Runs `chain()` (which returns a Cost) `times` times; median of each figure."""
     costs = [chain() for _ in range(max(1, times))]
     return Cost(median(c.wall for c in costs), median(c.cpu for c in costs),
-                median(c.peak_mb for c in costs))
+                median(c.peak_mb for c in costs), costs)

@@ -10,11 +10,34 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
     public var time: Double
     /// fractionComplete in [0, 1].
     public var fraction: Double
+    /// How the animation goes from this key to the next one (and after the last, where the
+    /// fraction holds).
+    public var segment: Segment
     /// Creates a key.
-    public init(time: Double, fraction: Double) {
+    public init(time: Double, fraction: Double, segment: Segment = .scrub) {
       self.time = time
       self.fraction = fraction
+      self.segment = segment
     }
+  }
+
+  /// How the fraction goes from one key to the next, and what is shown for it.
+  public enum Segment: Sendable, Equatable, Hashable {
+    /// A finger's samples (seed 003): the fraction moves linearly to the next key's and shows
+    /// through the scrub curve.
+    case scrub
+    /// `fractionComplete` set on a paused animator: it holds until the next key and shows through
+    /// the scrub curve.
+    case hold
+    /// The animator runs: the fraction moves linearly to the next key's (elapsed time over the
+    /// duration, facts SW6) and shows through the animator's own timing.
+    case run
+    /// Paused where it ran to: the fraction holds and still shows through the animator's own
+    /// timing ("pauses running animations at their current values", facts SW18).
+    case paused
+
+    var moves: Bool { self == .scrub || self == .run }
+    var showsOwnTiming: Bool { self == .run || self == .paused }
   }
 
   /// Where a released animator heads.
@@ -34,6 +57,10 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
     case spring(dampingRatio: Double, initialVelocity: Double)
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: runs until settled.
     case physics(Spring)
+    /// `startAnimation()` on a paused animator: the fraction runs on from where it was, one
+    /// duration per unit (or over durationFactor × the duration), shown through the animator's own
+    /// timing, as if its clock had stopped while paused (facts SW18).
+    case resume
   }
 
   /// The end of the interaction.
@@ -69,14 +96,19 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
   public let scrubCurve: TimingCurve
   /// The release, if any.
   public let release: Release?
+  /// The animator's own timing over its duration: what `run` and `paused` keys and a `resume`
+  /// release show (nil: linear).
+  public let ownTiming: TimingFunction?
   /// Progress at release time and the timing that carries it to its target.
   let releaseStart: Double
   let releaseTiming: TimingFunction?
+  /// The fraction at release time (a `resume` release runs it on).
+  let releaseFraction: Double
 
   /// Validates keys (increasing times, fractions in [0, 1]) and derives the release timing.
   public init(
     animatorDuration: Double, keys: [Key], scrubCurve: TimingCurve = .linear,
-    release: Release? = nil
+    release: Release? = nil, ownTiming: TimingFunction? = nil
   ) throws(AnimationError) {
     guard animatorDuration.isFinite, animatorDuration > 0 else { throw .invalidDuration(animatorDuration) }
     for (index, key) in keys.enumerated() {
@@ -89,9 +121,11 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
     self.keys = keys
     self.scrubCurve = scrubCurve
     self.release = release
+    self.ownTiming = ownTiming
     guard let release else {
       releaseStart = 0
       releaseTiming = nil
+      releaseFraction = 0
       return
     }
     guard release.time.isFinite else { throw .notFinite(name: "release", value: release.time) }
@@ -102,14 +136,19 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
       throw .invalidDuration(release.durationFactor)
     }
     let fraction = Self.scrubbedFraction(keys, at: release.time)
-    let start = scrubCurve.progress(fraction)
+    let start = Self.shown(keys, at: release.time, scrubCurve: scrubCurve, own: ownTiming, duration: animatorDuration)
     let target: Double = release.direction == .finish ? 1 : 0
+    // A resumed animator runs its fraction on; the others carry what is shown to the target.
+    let from = release.timing == .resume ? fraction : start
     let remaining =
       release.durationFactor > 0
       ? release.durationFactor * animatorDuration
-      : abs(target - start) * animatorDuration
+      : abs(target - from) * animatorDuration
     releaseStart = start
+    releaseFraction = fraction
     switch release.timing {
+    case .resume:
+      releaseTiming = .curve(.linear, duration: remaining)
     case .curve(let curve):
       releaseTiming = .curve(curve, duration: remaining)
     case .spring(let ratio, let velocity):
@@ -122,39 +161,70 @@ public struct InteractiveProgress: Sendable, Equatable, Hashable {
     }
   }
 
-  /// fractionComplete at t: linear between keys, held before the first and after the last.
-  static func scrubbedFraction(_ keys: [Key], at t: Double) -> Double {
-    guard let first = keys.first, let last = keys.last else { return 0 }
-    if t <= first.time { return first.fraction }
-    if t >= last.time { return last.fraction }
+  /// The key whose segment t is in: the last at or before t (the first before it).
+  static func segmentIndex(_ keys: [Key], at t: Double) -> Int {
+    guard let first = keys.first, t > first.time else { return 0 }
     var low = 0, high = keys.count - 1
+    if keys[high].time <= t { return high }
     while high - low > 1 {
       let mid = (low + high) >> 1
       if keys[mid].time <= t { low = mid } else { high = mid }
     }
-    let a = keys[low], b = keys[high]
+    return low
+  }
+
+  /// fractionComplete at t: linear toward the next key along a moving segment, held along the
+  /// others, held before the first key and after the last.
+  static func scrubbedFraction(_ keys: [Key], at t: Double) -> Double {
+    guard !keys.isEmpty else { return 0 }
+    let i = segmentIndex(keys, at: t)
+    let a = keys[i]
+    guard t > a.time, a.segment.moves, i + 1 < keys.count else { return a.fraction }
+    let b = keys[i + 1]
     return a.fraction + (b.fraction - a.fraction) * (t - a.time) / (b.time - a.time)
+  }
+
+  /// What is shown at t: the fraction through the scrub curve, or through the animator's own
+  /// timing along `run` and `paused` segments.
+  static func shown(
+    _ keys: [Key], at t: Double, scrubCurve: TimingCurve, own: TimingFunction?, duration: Double
+  ) -> Double {
+    let fraction = scrubbedFraction(keys, at: t)
+    guard !keys.isEmpty, keys[segmentIndex(keys, at: t)].segment.showsOwnTiming else {
+      return scrubCurve.progress(fraction)
+    }
+    return Self.own(fraction, own, duration: duration)
+  }
+
+  /// The animator's own timing at a fraction of its duration.
+  static func own(_ fraction: Double, _ timing: TimingFunction?, duration: Double) -> Double {
+    guard let timing else { return fraction }
+    return timing.progress(atLocalTime: fraction * duration)
+  }
+
+  private func shown(at t: Double) -> Double {
+    Self.shown(keys, at: t, scrubCurve: scrubCurve, own: ownTiming, duration: animatorDuration)
   }
 
   /// Animation progress at scene time t (a spring release may overshoot past 1 or below 0).
   /// After the release, p = p_r + (target − p_r)·timing(t − release): the new timing runs
   /// forward in time toward the target in both directions (UNCONFIRMED for `isReversed`).
   public func progress(at t: Double) -> Double {
-    guard let release, let releaseTiming, t >= release.time else {
-      return scrubCurve.progress(Self.scrubbedFraction(keys, at: t))
-    }
+    guard let release, let releaseTiming, t >= release.time else { return shown(at: t) }
     let target: Double = release.direction == .finish ? 1 : 0
     // Compare with the absolute end so `progress(at: endTime)` is final despite rounding.
     if t >= endTime { return target }
-    return releaseStart + (target - releaseStart) * releaseTiming.progress(atLocalTime: t - release.time)
+    let along = releaseTiming.progress(atLocalTime: t - release.time)
+    if release.timing == .resume {
+      return Self.own(releaseFraction + (target - releaseFraction) * along, ownTiming, duration: animatorDuration)
+    }
+    return releaseStart + (target - releaseStart) * along
   }
 
   /// The progress once at rest: 1 after a finishing release, 0 after a reversed one, else the
   /// last scrubbed value (an unreleased animator stays paused there).
   public var finalProgress: Double {
-    guard let release, releaseTiming != nil else {
-      return scrubCurve.progress(Self.scrubbedFraction(keys, at: endTime))
-    }
+    guard let release, releaseTiming != nil else { return shown(at: endTime) }
     return release.direction == .finish ? 1 : 0
   }
 

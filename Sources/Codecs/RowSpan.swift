@@ -1,12 +1,12 @@
 import Glibc
 
 /// Where two same-sized images differ within one row: the basis of every "only what changed"
-/// pass (histogram updates, palette mapping).
-enum RowSpan {
+/// pass (histogram updates, palette mapping, the export's frame spill).
+public enum RowSpan {
   /// The range of pixel offsets (into the whole buffer) from the first to the last pixel of row
   /// `y` that differ between `a` and `b`; nil when the row is identical.
   @inline(__always)
-  static func differing(
+  public static func differing(
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, row y: Int, width: Int
   ) -> Range<Int>? {
     let start = y * width

@@ -3,6 +3,7 @@ import Diff
 import Pixels
 
 /// Times `ImageDiff.compare` on 2000x2000 pairs: `swift run -c release DiffBench [filter] [runs]`.
+/// `DiffBench --peer DIR [runs]` writes the pairs for pixelmatch instead (see PeerDump).
 @main
 struct DiffBench {
   static let side = 2000
@@ -10,20 +11,20 @@ struct DiffBench {
 
   static func main() throws {
     // An optional argument picks the cases whose name contains it (for profiling one case).
-    let arguments = CommandLine.arguments.dropFirst()
+    var arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "--peer" {
+      arguments = arguments.dropFirst()
+      guard let folder = arguments.first else { throw PeerDump.Failure(message: "--peer needs a folder") }
+      let runs = arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? defaultRuns
+      try PeerDump.run(folder: folder, side: side, runs: runs)
+      return
+    }
     let filter = arguments.first
     let runs = arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? defaultRuns
     let base = SyntheticImage.screen(side: side)
-    let cases: [(String, [UInt8])] = [
-      ("identical", base),
-      ("1% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 100, seed: 11)),
-      ("shifted 1 px", SyntheticImage.shifted(base, side: side)),
-      ("25% area recoloured", SyntheticImage.recoloured(base, side: side)),
-      ("25% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 4, seed: 12)),
-    ]
     guard let reference = RGBAImage(width: side, height: side, pixels: base) else { return }
     print("DiffBench: \(side)x\(side), best and median of \(runs) runs")
-    for (name, pixels) in cases where filter.map({ name.contains($0) }) ?? true {
+    for (name, pixels) in cases(base) where filter.map({ name.contains($0) }) ?? true {
       guard let actual = RGBAImage(width: side, height: side, pixels: pixels) else { continue }
       try measure(name, reference, actual, runs: runs)
     }
@@ -34,6 +35,17 @@ struct DiffBench {
     {
       try measure(noiseName, noiseA, noiseB, runs: runs)
     }
+  }
+
+  /// The pairs compared with `base`, from identical to a quarter of the pixels random.
+  static func cases(_ base: [UInt8]) -> [(String, [UInt8])] {
+    [
+      ("identical", base),
+      ("1% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 100, seed: 11)),
+      ("shifted 1 px", SyntheticImage.shifted(base, side: side)),
+      ("25% area recoloured", SyntheticImage.recoloured(base, side: side)),
+      ("25% random pixels", SyntheticImage.scattered(base, side: side, count: side * side / 4, seed: 12)),
+    ]
   }
 
   /// Times one pair `runs` times, with and without the difference image.

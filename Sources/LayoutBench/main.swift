@@ -20,6 +20,8 @@ struct Figures {
   var widthEdit = 0.0
   var spacingEdit = 0.0
   var engineWidthEdit = 0.0
+  /// Every run of the solver-level figures (full solve, width and spacing edits), in run order.
+  var samples: [String: [Double]] = [:]
 }
 
 /// A bench set-up problem, reported at top level.
@@ -50,7 +52,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
   var figures = Figures()
   figures.views = views
   let fullRuns = views >= 5000 ? 5 : (views >= 1000 ? 9 : 21)
-  figures.engineFull = try medianMilliseconds(runs: fullRuns) {
+  figures.engineFull = medianMilliseconds(runs: fullRuns) {
     var engine = try UIGenerator.makeEngine(views: views)
     _ = try engine.solve()
   }
@@ -67,7 +69,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
   if profileFullSolve > 0 {
     // Profiling aid: only the in-order solver-level full solve, repeated.
     var kept: [Solver] = []
-    let ms = try medianMilliseconds(runs: profileFullSolve) {
+    let ms = medianMilliseconds(runs: profileFullSolve) {
       let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
       checksum += readAll(solver, variables)
       kept.append(solver)  // freed after timing, to separate deallocation cost
@@ -93,11 +95,12 @@ func bench(views: Int, dump: String?) throws -> Figures {
     print("profile: adds \(format(milliseconds(addTime))) ms, optimize+evaluate \(format(milliseconds(solveTime))) ms")
     return figures
   }
-  figures.solverFull = try medianMilliseconds(runs: fullRuns) {
+  figures.samples["solverFull"] = sampleMilliseconds(runs: fullRuns) {
     let (solver, variables, _) = try solveSystem(system, order: Array(system.constraints.indices))
     checksum += readAll(solver, variables)
   }
-  figures.solverShuffled = try medianMilliseconds(runs: fullRuns) {
+  figures.solverFull = median(figures.samples["solverFull"] ?? [])
+  figures.solverShuffled = medianMilliseconds(runs: fullRuns) {
     let (solver, variables, _) = try solveSystem(system, order: system.shuffledOrder)
     checksum += readAll(solver, variables)
   }
@@ -129,21 +132,23 @@ func bench(views: Int, dump: String?) throws -> Figures {
     "  [\(views) views] tableau rows \(size.rows) terms \(size.terms); one width jump there and back: pivots \(after.pivots - before.pivots), row updates \(after.rowUpdates - before.rowUpdates), terms \(after.termsTouched - before.termsTouched)"
   )
   var wide = false
-  figures.widthEdit = try medianMilliseconds(runs: editRuns) {
+  figures.samples["widthEdit"] = sampleMilliseconds(runs: editRuns) {
     wide.toggle()
     _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
     try solver.solve()
     checksum += readAll(solver, variables)
   }
+  figures.widthEdit = median(figures.samples["widthEdit"] ?? [])
   var spaced = false
-  figures.spacingEdit = try medianMilliseconds(runs: 51) {
+  figures.samples["spacingEdit"] = sampleMilliseconds(runs: 51) {
     spaced.toggle()
     _ = try solver.setExpressionConstant(spaced ? -spacingJump : -8, of: spacingID)
     try solver.solve()
     checksum += readAll(solver, variables)
   }
+  figures.spacingEdit = median(figures.samples["spacingEdit"] ?? [])
   wide = false
-  figures.engineWidthEdit = try medianMilliseconds(runs: 51) {
+  figures.engineWidthEdit = medianMilliseconds(runs: 51) {
     wide.toggle()
     try engine.setRootSize(Size(width: wide ? widthJump : 375, height: 812))
     checksum += Double(try engine.solve().frames.count)
@@ -189,7 +194,7 @@ if !selfSizingRows.isEmpty {
 }
 
 print(
-  "LayoutBench (median ms)  views  constraints  engine-full  solver-full  shuffled  width-edit  spacing-edit  engine-width-edit"
+  "LayoutBench (median thread CPU ms)  views  constraints  engine-full  solver-full  shuffled  width-edit  spacing-edit  engine-width-edit"
 )
 var results: [Figures] = []
 for views in sizes {
@@ -208,7 +213,9 @@ if let dump {
     json +=
       "{\"views\":\(f.views),\"constraints\":\(f.constraints),\"engineFull\":\(f.engineFull),\"solverFull\":\(f.solverFull),"
     json +=
-      "\"solverShuffled\":\(f.solverShuffled),\"widthEdit\":\(f.widthEdit),\"spacingEdit\":\(f.spacingEdit),\"engineWidthEdit\":\(f.engineWidthEdit)}"
+      "\"solverShuffled\":\(f.solverShuffled),\"widthEdit\":\(f.widthEdit),\"spacingEdit\":\(f.spacingEdit),\"engineWidthEdit\":\(f.engineWidthEdit),"
+    let samples = f.samples.keys.sorted().map { "\"\($0)\":\(f.samples[$0] ?? [])" }.joined(separator: ",")
+    json += "\"samples\":{\(samples)}}"
     json += index == results.count - 1 ? "\n" : ",\n"
   }
   json += "]\n"

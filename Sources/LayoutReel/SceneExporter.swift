@@ -78,7 +78,13 @@ public enum SceneExporter {
     }
 
     if encoders.contains(where: \.takesFrames) {
-      let frames = settings.threads > 1 ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
+      // A GIF's pass 1 painted every frame already: pass 2 replays them (on this thread, it costs
+      // little); otherwise frames are painted, ahead of the encoders when there are threads.
+      let spills = encoders.lazy.compactMap { ($0 as? GIFEncoder)?.spills }.first ?? []
+      let frames =
+        !spills.isEmpty
+        ? AnyIterator(FrameReplay(scene, spills: spills))
+        : settings.threads > 1 ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
       for frame in IteratorSequence(frames) {
         let delay = delay(ofFrame: frame.index, in: scene)
         for i in encoders.indices where encoders[i].takesFrames { try encoders[i].add(frame, delay: delay) }
@@ -145,7 +151,8 @@ public enum SceneExporter {
   public static func gif(_ scene: CompiledScene, dithering: Bool = false) throws(ExportError) -> [UInt8] {
     let name = scene.name + ".gif"
     let buffer = ByteBuffer()
-    let writer = try gifWriter(scene, palette: palette(of: scene), dithering: dithering, name: name, sink: buffer.sink)
+    let writer = try gifWriter(
+      scene, palette: palette(of: scene).palette, dithering: dithering, name: name, sink: buffer.sink)
     return try codec(name) { () throws(CodecError) -> [UInt8] in
       for frame in FrameStream(scene) { try writer.add(frame.image, delay: delay(ofFrame: frame.index, in: scene)) }
       _ = try writer.finish()

@@ -43,7 +43,7 @@ enum StepTiming {
   ) throws(AnimationError) -> TimingFunction {
     var release: InteractiveProgress.Release?
     if let r = progress.release {
-      let timing: InteractiveProgress.ReleaseTiming
+      var timing: InteractiveProgress.ReleaseTiming
       switch r.curve ?? ownTiming {
       case let .spring(ratio, velocity): timing = .spring(dampingRatio: ratio, initialVelocity: velocity)
       case let .physicalSpring(mass, stiffness, damping, velocity):
@@ -57,16 +57,23 @@ enum StepTiming {
         }
         timing = .curve(curve)
       }
+      if r.resumes { timing = .resume }
       release = InteractiveProgress.Release(
         time: r.at, direction: r.reversed ? .reverse : .finish, timing: timing, durationFactor: r.durationFactor)
     }
     guard case .curve(let scrub, _) = try self.timing(progress.scrubCurve, duration: 1) else {
       throw .invalidDuration(duration)
     }
+    let segments: [ProgressKey.Segment: InteractiveProgress.Segment] = [
+      .scrub: .scrub, .hold: .hold, .run: .run, .paused: .paused,
+    ]
     return .interactive(
       try InteractiveProgress(
-        animatorDuration: duration, keys: progress.keys.map { .init(time: $0.time, fraction: $0.fraction) },
-        scrubCurve: scrub, release: release))
+        animatorDuration: duration,
+        keys: progress.keys.map {
+          .init(time: $0.time, fraction: $0.fraction, segment: segments[$0.segment] ?? .scrub)
+        },
+        scrubCurve: scrub, release: release, ownTiming: try timing(ownTiming, duration: duration)))
   }
 
   static func timing(_ curve: TimingParameters, duration: Double) throws(AnimationError) -> TimingFunction {

@@ -2,8 +2,8 @@ import Geometry
 import Raster
 import SceneModel
 
-/// What the timeline does to table views: row insertions, deletions and reloads with UIKit's row
-/// animations, row height changes and selection, turned into the changes the pipeline already
+/// What the timeline does to table views: row insertions, deletions, reloads and moves with
+/// UIKit's row animations, row height changes and selection, turned into the changes the pipeline already
 /// animates (the rows' slot constraints, and the cells' alpha, transform, hidden and background).
 ///
 /// It keeps which rows are in each table, so a step that inserts a row already there, or deletes
@@ -12,6 +12,8 @@ struct TableTimeline {
   struct Row {
     let table: String
     let section: Int
+    /// The id of the section's container view (the row's cell is its subview).
+    let sectionID: String
     let style: TableStyle
   }
 
@@ -34,7 +36,8 @@ struct TableTimeline {
         var section: [String] = []
         for r in table.sections[s].rows.indices {
           let id = table.rowID(section: s, row: r, table: view.id)
-          rows[id] = Row(table: view.id, section: s, style: table.style)
+          rows[id] = Row(
+            table: view.id, section: s, sectionID: table.sectionID(s, table: view.id), style: table.style)
           present[id] = table.sections[s].rows[r].isPresent
           section.append(id)
         }
@@ -66,12 +69,39 @@ struct TableTimeline {
         case .right: posed.transform[0] = width
         case .top: posed.transform[1] = -height
         case .bottom: posed.transform[1] = height
+        case .middle: posed.transform[1] = -height / 2
         case .none: break
         }
         do { try tracks[i].record(from: states[i], to: posed, at: time, animation: nil) } catch {
           throw ModelError(.step(step), "\(error)")
         }
         states[i] = posed
+      }
+      // A moved row: the cell that comes in starts where the row's cell is (in its own section's
+      // coordinates), and that cell goes at once; the step carries the new one to its place.
+      for move in change.move {
+        guard let i = index[move.row], let j = index[move.to], present[move.to] == false else { continue }
+        var posed = states[j]
+        posed.hidden = false
+        posed.alpha = 1
+        posed.transform = ViewState.identityTransform
+        posed.frame = states[i].frame
+        if let from = rows[move.row].flatMap({ index[$0.sectionID] }),
+          let to = rows[move.to].flatMap({ index[$0.sectionID] })
+        {
+          posed.frame[0] += states[from].frame[0] - states[to].frame[0]
+          posed.frame[1] += states[from].frame[1] - states[to].frame[1]
+        }
+        var gone = states[i]
+        gone.hidden = true
+        do {
+          try tracks[j].record(from: states[j], to: posed, at: time, animation: nil)
+          try tracks[i].record(from: states[i], to: gone, at: time, animation: nil)
+        } catch {
+          throw ModelError(.step(step), "\(error)")
+        }
+        states[j] = posed
+        states[i] = gone
       }
     }
   }
@@ -93,7 +123,7 @@ struct TableTimeline {
         }
         before[i] = placed
       }
-      for id in change.delete + change.reload.map(\.row) {
+      for id in change.delete + change.reload.map(\.row) + change.move.map(\.row) {
         guard let i = index[id] else { continue }
         states[i].frame = before[i].frame
       }
@@ -125,8 +155,15 @@ struct TableTimeline {
         case .bottom:
           states[i].transform[1] = height
           states[i].alpha = 0
+        case .middle:
+          states[i].transform[1] = -height / 2
+          states[i].alpha = 0
         case .none: states[i].hidden = true
         }
+      }
+      for move in edit.move {
+        try setPresence(move.row, false, table: edit.id, at: element, layout: &layout)
+        try setPresence(move.to, true, table: edit.id, at: element, layout: &layout)
       }
       for id in edit.insert + edit.reload.map(\.with) {
         try setPresence(id, true, table: edit.id, at: element, layout: &layout)
@@ -163,18 +200,23 @@ struct TableTimeline {
   /// Every row named exists in this table, and is in it (or not) as the change needs.
   private func check(_ edit: TableChange, at element: ModelElement) throws(ExportError) {
     func fail(_ message: String) -> ExportError { .model(ModelError(element, message), file: file, location: nil) }
-    for id in edit.insert + edit.delete + edit.reload.flatMap({ [$0.row, $0.with] }) {
+    for id in edit.insert + edit.delete + edit.reload.flatMap({ [$0.row, $0.with] })
+      + edit.move.flatMap({ [$0.row, $0.to] })
+    {
       guard let row = rows[id], row.table == edit.id else {
         throw fail("\"\(id)\" is not a row of the table view \"\(edit.id)\"")
       }
     }
-    for id in edit.insert + edit.reload.map(\.with) where present[id] == true {
+    for id in edit.insert + edit.reload.map(\.with) + edit.move.map(\.to) where present[id] == true {
       throw fail(
         "row \"\(id)\" is already in the table; only a row that is not (\"present\": false, or deleted) can be inserted"
       )
     }
     for id in edit.delete + edit.reload.map(\.row) where present[id] == false {
       throw fail("row \"\(id)\" is not in the table at this time, so it cannot be deleted or reloaded")
+    }
+    for id in edit.move.map(\.row) where present[id] == false {
+      throw fail("row \"\(id)\" is not in the table at this time, so it cannot be moved")
     }
   }
 

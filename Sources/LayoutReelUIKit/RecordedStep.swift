@@ -7,8 +7,17 @@ enum RecordedChange {
   case constraint(NSLayoutConstraint, old: ConstraintProps, new: ConstraintProps)
   /// The keyboard shown or hidden (a text field becoming or resigning first responder).
   case keyboard(KeyboardChange)
-  /// Rows of a table inserted and deleted, by their tokens (`UITableView.declared`).
-  case table(UITableView, insert: [Int], delete: [Int], animation: RowAnimation)
+  /// Rows of a table inserted, deleted, reloaded and moved, by their tokens (`UITableView.declared`).
+  case table(UITableView, RecordedRows)
+}
+
+/// One table change as recorded: the declared rows by their tokens.
+struct RecordedRows {
+  var insert: [Int] = []
+  var delete: [Int] = []
+  var reload: [(row: Int, with: Int)] = []
+  var move: [(row: Int, to: Int)] = []
+  var animation: RowAnimation
 }
 
 /// One timeline step as recorded: the model's `TimelineStep` with the changes still as objects.

@@ -127,6 +127,7 @@ public final class Reel {
     try record(root: root, owners: [controller], duration: duration, hold: hold) {
       controller.viewWillAppear(false)
       controller.viewWillLayoutSubviews()
+      LiveLayout.layOut(root)
       controller.viewDidLayoutSubviews()
       stage.start()
       stage.schedule(at: appearAt) { controller.viewDidAppear(false) }
@@ -146,7 +147,10 @@ public final class Reel {
         c.setUp(active: true)
       }
     }
-    try record(root: root, owners: [live], duration: duration, hold: hold) { stage.start() }
+    try record(root: root, owners: [live], duration: duration, hold: hold) {
+      LiveLayout.layOut(root)
+      stage.start()
+    }
   }
 
   private func prepare() -> Stage {
@@ -163,6 +167,7 @@ public final class Reel {
     defer { Stage.reset() }
     compiled = nil
     log = []
+    stage.root = root
     appear()
     for (time, action) in script { stage.schedule(at: time, action) }
     script = []
@@ -185,7 +190,8 @@ public final class Reel {
       background: rootProps.backgroundColor ?? .systemBackground, safeArea: safeAreaInsets.model,
       margins: root.marginsValue?.model)
     log += stage.problems
-    guard builder.errors.isEmpty else { throw RecordError(builder.errors.joined(separator: "\n")) }
+    let errors = stage.failures + builder.errors
+    guard errors.isEmpty else { throw RecordError(errors.joined(separator: "\n")) }
     scene = Scene(
       name: name ?? "reel", notes: notes, canvas: canvas, appearance: appearance == .dark ? .dark : .light, fps: fps,
       hold: hold, duration: duration, loop: loop, views: views, constraints: constraints, timeline: timeline)

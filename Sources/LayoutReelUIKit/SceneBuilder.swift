@@ -27,7 +27,7 @@ struct SceneBuilder {
     self.fromBaseline = fromBaseline
     var all: [UIView] = []
     func visit(_ v: UIView) {
-      for s in v.subviews {
+      for s in v.children(model: fromBaseline) {
         all.append(s)
         visit(s)
       }
@@ -35,7 +35,8 @@ struct SceneBuilder {
     visit(root)
     tree = Set(all.map(ObjectIdentifier.init))
     tree.insert(ObjectIdentifier(root))
-    nameViews(all, owners: owners + all)
+    // A visual effect view's content view is the effect view in the model: it has no id.
+    nameViews(all.filter { !($0 is UIVisualEffectContentView) }, owners: owners + all)
   }
 
   // MARK: Names
@@ -105,7 +106,15 @@ struct SceneBuilder {
   func props(of view: UIView) -> ViewProps { fromBaseline ? (view.baseline ?? view.props) : view.props }
 
   mutating func views() -> [View] {
-    root.subviews.compactMap { view($0) }
+    modelChildren(of: root).compactMap { view($0) }
+  }
+
+  /// The subviews the model draws under `v`: a visual effect view's content view stands aside
+  /// and its subviews are the effect view's own.
+  private func modelChildren(of v: UIView) -> [UIView] {
+    v.children(model: fromBaseline).flatMap {
+      $0 is UIVisualEffectContentView ? $0.children(model: fromBaseline) : [$0]
+    }
   }
 
   private mutating func view(_ v: UIView) -> View? {
@@ -120,12 +129,12 @@ struct SceneBuilder {
     let content = v.modelContent(with: p)
     let kind = type(of: content)
     let style = ViewStyle(
-      backgroundColor: p.backgroundColor, alpha: p.alpha, hidden: p.isHidden,
+      backgroundColor: p.backgroundColor, alpha: p.alpha, hidden: p.modelHidden,
       cornerRadius: p.cornerRadius > 0 ? CornerRadii(all: p.cornerRadius) : nil,
       clipsToBounds: p.clipsToBounds || kind.clipsToBoundsByDefault, borderWidth: p.borderWidth,
       borderColor: p.borderColor, shadow: p.shadow, transform: p.transform.model, tintColor: p.tintColor)
     let hugging = kind.defaultContentHugging
-    let subviews = v.subviews.compactMap { view($0) }
+    let subviews = modelChildren(of: v).compactMap { view($0) }
     // The stack view reads its subviews' ids for custom spacings, which are known now.
     let finalContent = v is UIStackView ? v.modelContent(with: p) : content
     return View(
@@ -146,6 +155,9 @@ struct SceneBuilder {
     if let view = object as? UIView {
       guard contains(view) else { return nil }
       if view === root { return .root }
+      if view is UIVisualEffectContentView, let effect = view.superview ?? view.removedFrom {
+        return id(of: effect).map { .view($0) }
+      }
       return id(of: view).map { .view($0) }
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView, contains(owner) {
@@ -168,6 +180,7 @@ struct SceneBuilder {
   private func name(_ object: AnyObject?) -> String {
     if let view = object as? UIView {
       if view === root { return "root" }
+      if view is UIVisualEffectContentView, let effect = view.superview { return name(effect) + ".contentView" }
       return id(of: view) ?? "\(type(of: view))(not in the view tree)"
     }
     if let guide = object as? UILayoutGuide {
@@ -253,12 +266,18 @@ struct SceneBuilder {
         return new.change(from: old, id: id, hasFrame: view.translatesAutoresizingMaskIntoConstraints).map { .view($0) }
       case .keyboard(let change):
         return .keyboard(change)
-      case .table(let table, let insert, let delete, let animation):
+      case .table(let table, let rows):
         guard let id = id(of: table) else { return nil }
+        let row: (Int) -> String? = { table.rowID(token: $0, table: id) }
         return .table(
           TableChange(
-            id: id, insert: insert.compactMap { table.rowID(token: $0, table: id) },
-            delete: delete.compactMap { table.rowID(token: $0, table: id) }, animation: animation))
+            id: id, insert: rows.insert.compactMap(row), delete: rows.delete.compactMap(row),
+            reload: rows.reload.compactMap { r in
+              row(r.row).flatMap { old in row(r.with).map { RowReload(row: old, with: $0) } }
+            },
+            move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
+            },
+            animation: rows.animation))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

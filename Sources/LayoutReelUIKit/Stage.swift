@@ -31,6 +31,9 @@ final class Stage {
   private var sequence = 0
   /// What the recording met and could not reproduce, for the recorder to report.
   var problems: [String] = []
+  /// What UIKit would have ended the app for (an inconsistent table update), with the Swift line:
+  /// the recording fails with these.
+  var failures: [String] = []
 
   struct Capture {
     var layoutRequested = false
@@ -65,16 +68,25 @@ final class Stage {
 
   /// Counts every change to a view, a constraint or the tree, so a layout solved for reading a
   /// frame is reused until something changes.
-  var revision = 0
+  var revision = 0 {
+    // A layout pass not yet kept keeps the tree before something layout reads changes (a change
+    // of paint only, as a display link's alpha each frame, leaves its layout as it was).
+    willSet { if !paintOnly { LiveLayout.settle() } }
+  }
+  private var paintOnly = false
   /// The canvas size of the recording under way (the root view's size).
   var canvasSize: CGSize?
+  /// The root view of the recording under way: each turn of the run loop lays it out.
+  weak var root: UIView?
 
   /// True while the cells a table's data source makes are read: they are not in the tree.
   var ignoresChanges = false
 
-  func viewWillChange(_ view: UIView) {
+  func viewWillChange(_ view: UIView, to new: ViewProps? = nil) {
     guard !ignoresChanges else { return }
+    paintOnly = new.map { !$0.differsInLayout(from: view.props) } ?? false
     revision += 1
+    paintOnly = false
     guard isRunning else { return }
     if view.baseline == nil { view.baseline = view.props }
     if view.pendingOld == nil {
@@ -117,6 +129,14 @@ final class Stage {
   func snap() {
     let changes = flushViews() + flushConstraints()
     if !changes.isEmpty { steps.append(.snap(at: now, changes)) }
+  }
+
+  /// A moment of `changes` made outside the recorder's view tracking (a table's `reloadData`):
+  /// they snap now, with the view changes pending (outside an animation block, so nothing is
+  /// taken from one).
+  func snap(with changes: [RecordedChange]) {
+    let all = (capture == nil ? flushViews() : []) + changes
+    if !all.isEmpty { steps.append(.snap(at: now, all)) }
   }
 
   /// `layoutIfNeeded()`: inside an animation block the pending constraint changes join the
@@ -211,6 +231,7 @@ final class Stage {
       now = event.time
       event.action()
       snap()
+      if let root { LiveLayout.layOut(root) }
     }
   }
 

@@ -1,23 +1,25 @@
 import Foundation
 import SceneModel
 
-/// Row updates during the recording: `insertRows`, `deleteRows`, made alone or together in
-/// `performBatchUpdates` (or `beginUpdates`/`endUpdates`), become the model's table change, the
-/// rows around them moving with the update's animation (facts SW14). Inside a `UIView.animate`
-/// block they join the block's animation.
+/// Row and section updates during the recording: `insertRows`, `deleteRows`, `reloadRows`,
+/// `moveRow` and `reloadSections`, made alone or together in `performBatchUpdates` (or
+/// `beginUpdates`/`endUpdates`), are collected as UIKit collects them and become the model's table
+/// changes at the batch's end, the rows around them moving with the update's animation (facts
+/// SW14, T16). Inside a `UIView.animate` block they join the block's animation.
 extension UITableView {
-  /// UITableView.RowAnimation (facts T14); `middle` is drawn as a fade.
+  /// UITableView.RowAnimation (facts T14): the model draws every case.
   public enum RowAnimation: Int, Sendable {
     case fade, right, left, top, bottom, none, middle, automatic
 
     var model: SceneModel.RowAnimation {
       switch self {
-      case .fade, .middle: .fade
+      case .fade: .fade
       case .right: .right
       case .left: .left
       case .top: .top
       case .bottom: .bottom
       case .none: .none
+      case .middle: .middle
       case .automatic: .automatic
       }
     }
@@ -31,51 +33,57 @@ extension UITableView {
   public func insertRows(
     at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #fileID, line: Int = #line
   ) {
-    update(file, line) { [self] revision in
-      var tokens: [Int] = []
-      for path in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
-        guard var declared, declared.indices.contains(path.section), let dataSource else { continue }
-        let rows = declared[path.section]
-        let present = rows.indices.filter { rows[$0].isPresent(at: revision) }
-        let at = path.row < present.count ? present[path.row] : (present.last.map { $0 + 1 } ?? rows.count)
-        let stage = Stage.shared
-        stage.ignoresChanges = true
-        let cell = dataSource.tableView(self, cellForRowAt: path)
-        let asked = delegate?.tableView(self, heightForRowAt: path) ?? UITableView.automaticDimension
-        stage.ignoresChanges = false
-        var height: Double? = asked >= 0 ? Double(asked) : nil
-        if height == nil, rowHeight >= 0 { height = Double(rowHeight) }
-        nextToken += 1
-        declared[path.section].insert(
-          DeclaredRow(token: nextToken, row: cell.modelRow(height: height), insertedAt: revision), at: at)
-        self.declared = declared
-        tokens.append(nextToken)
-      }
-      return .table(self, insert: tokens, delete: [], animation: animation.model)
-    }
+    update(file, line) { $0.inserts += indexPaths.map { ($0, animation) } }
   }
 
   /// Deletes rows; `indexPaths` are the rows' places before the update.
   public func deleteRows(
     at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #fileID, line: Int = #line
   ) {
-    update(file, line) { [self] revision in
-      var tokens: [Int] = []
-      guard var declared else { return nil }
-      for path in indexPaths where declared.indices.contains(path.section) {
-        let rows = declared[path.section]
-        // Before the update: the rows present at the previous revision.
-        let before = rows.indices.filter { rows[$0].isPresent(at: revision - 1) }
-        guard before.indices.contains(path.row) else { continue }
-        declared[path.section][before[path.row]].deletedAt = revision
-        tokens.append(rows[before[path.row]].token)
-      }
-      self.declared = declared
-      return .table(self, insert: [], delete: tokens, animation: animation.model)
-    }
+    update(file, line) { $0.deletes += indexPaths.map { ($0, animation) } }
   }
 
-  /// Runs `updates` as one animated update: its insertions and deletions move together.
+  /// Reloads rows (their places before the update): the data source gives each a new cell, which
+  /// comes in as the old one goes out, both with `animation` (facts T16).
+  public func reloadRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #fileID, line: Int = #line
+  ) {
+    update(file, line) { $0.reloads += indexPaths.map { ($0, animation) } }
+  }
+
+  /// Moves a row: its cell (not asked again) slides straight to `newIndexPath` while the rows
+  /// between make room (facts T15).
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, file: String = #fileID, line: Int = #line) {
+    update(file, line) { $0.moves.append((indexPath, newIndexPath)) }
+  }
+
+  /// Reloads sections: every row of each goes out and the data source's rows for it come in, with
+  /// `animation` (facts T16).
+  public func reloadSections(
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #fileID, line: Int = #line
+  ) {
+    update(file, line) { $0.reloadedSections += sections.map { ($0, animation) } }
+  }
+
+  /// Inserting, deleting and moving whole sections is not reproduced: the batch is reported.
+  public func insertSections(
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #fileID, line: Int = #line
+  ) {
+    update(file, line) { $0.sectionEdits.append("insertSections") }
+  }
+
+  public func deleteSections(
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #fileID, line: Int = #line
+  ) {
+    update(file, line) { $0.sectionEdits.append("deleteSections") }
+  }
+
+  public func moveSection(_ section: Int, toSection newSection: Int, file: String = #fileID, line: Int = #line) {
+    update(file, line) { $0.sectionEdits.append("moveSection") }
+  }
+
+  /// Runs `updates` as one animated update: its insertions, deletions, reloads and moves move
+  /// together, resolved in UIKit's order when the block ends.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: String = #fileID, line: Int = #line
   ) {
@@ -84,20 +92,14 @@ extension UITableView {
       updates?()
       return
     }
+    let location = SourceLocation(file: file, line: line)
     guard !stage.isCapturing else {
-      beginBatch()
-      updates?()
-      batchDepth -= 1
+      runBatch(updates, at: location)
       return
     }
     let step = RecordedStep(
-      start: stage.now, duration: UITableView.updateAnimationDuration, timing: .easeInOut,
-      location: SourceLocation(file: file, line: line))
-    _ = stage.capture(step) { [self] in
-      beginBatch()
-      updates?()
-      batchDepth -= 1
-    }
+      start: stage.now, duration: UITableView.updateAnimationDuration, timing: .easeInOut, location: location)
+    _ = stage.capture(step) { [self] in runBatch(updates, at: location) }
     stage.scheduleCompletion(of: step, completion)
   }
 
@@ -105,7 +107,7 @@ extension UITableView {
     openUpdates.append(())
   }
 
-  public func endUpdates() {
+  public func endUpdates(file: String = #fileID, line: Int = #line) {
     guard !openUpdates.isEmpty else { return }
     let calls = pendingUpdateCalls
     pendingUpdateCalls = []
@@ -114,11 +116,11 @@ extension UITableView {
       pendingUpdateCalls = calls
       return
     }
-    performBatchUpdates { for call in calls { call() } }
+    performBatchUpdates({ for call in calls { call() } }, file: file, line: line)
   }
 
   /// One update: inside a batch it joins it, else it is a batch of its own.
-  private func update(_ file: String, _ line: Int, _ body: @escaping (Int) -> RecordedChange?) {
+  private func update(_ file: String, _ line: Int, _ edit: @escaping (inout TableBatch) -> Void) {
     let stage = Stage.shared
     guard stage.isRunning else {
       // Before the recording the rows are read when it starts.
@@ -126,21 +128,28 @@ extension UITableView {
       return
     }
     if !openUpdates.isEmpty {
-      pendingUpdateCalls.append { [weak self] in self?.update(file, line, body) }
+      pendingUpdateCalls.append { [weak self] in self?.update(file, line, edit) }
       return
     }
-    guard batchDepth > 0 else {
-      performBatchUpdates({ self.update(file, line, body) }, file: file, line: line)
+    guard batchDepth > 0, var current = batch else {
+      performBatchUpdates({ self.update(file, line, edit) }, file: file, line: line)
       return
     }
-    loadIfNeeded()
-    if let change = body(props.tableRevision) { stage.extras.append(change) }
+    edit(&current)
+    batch = current
     stage.revision += 1
   }
 
-  private func beginBatch() {
+  /// The batch's block, then its updates resolved into the step being captured.
+  private func runBatch(_ updates: (() -> Void)?, at location: SourceLocation) {
     loadIfNeeded()
     batchDepth += 1
     props.tableRevision += 1
+    batch = TableBatch(location: location)
+    updates?()
+    batchDepth -= 1
+    guard let done = batch else { return }
+    batch = nil
+    Stage.shared.extras += commit(done)
   }
 }

@@ -62,27 +62,37 @@ public class UITableView: UIScrollView {
     registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
   }
 
-  /// Asks the data source again: before the recording starts the rows are read when the scene is
-  /// built; during the recording a reload of different rows is reported (the model's rows are
-  /// declared up front).
-  public func reloadData() {
-    Stage.shared.revision += 1
-    if Stage.shared.isRunning, batchDepth == 0, let rows = loadedSections, rows != readSections() {
-      Stage.shared.problems.append(
-        "reloadData() during the recording changed the rows; the table shows the rows it had when the recording started"
-      )
+  /// Asks the data source again. Before the recording starts the rows are read when the scene is
+  /// built; during it the rows the data source now gives replace the ones shown at once, with no
+  /// animation (the method takes none, facts T16): a row that changed is reloaded, rows past the
+  /// old count are inserted and rows past the new count deleted, in a step of no duration.
+  public func reloadData(file: String = #fileID, line: Int = #line) {
+    let stage = Stage.shared
+    stage.revision += 1
+    guard stage.isRunning, batchDepth == 0, let declared else { return }
+    let fresh = readSections()
+    guard fresh.count == declared.count else {
+      stage.problems.append(
+        "\(SourceLocation(file: file, line: line)): reloadData() changed the number of sections from "
+          + "\(declared.count) to \(fresh.count), which is not reproduced (the model's table sections are fixed)")
+      return
     }
-  }
-
-  /// The sections as the recording started (read on the first build during the recording).
-  private var loadedSections: [TableSection]? {
-    declared.map { d in
-      zip(sectionShells, d).map { shell, rows in
-        var section = shell
-        section.rows = rows.filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
-        return section
+    var edits = TableBatch(location: SourceLocation(file: file, line: line))
+    for (s, section) in fresh.enumerated() {
+      let shown = declared[s].filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
+      for r in section.rows.indices where r < shown.count && section.rows[r] != shown[r] {
+        edits.reloads.append((IndexPath(row: r, section: s), .none))
+      }
+      for r in section.rows.count..<max(section.rows.count, shown.count) {
+        edits.deletes.append((IndexPath(row: r, section: s), .none))
+      }
+      for r in shown.count..<max(section.rows.count, shown.count) {
+        edits.inserts.append((IndexPath(row: r, section: s), .none))
       }
     }
+    guard !edits.isEmpty else { return }
+    props.tableRevision += 1
+    stage.snap(with: commit(edits))
   }
 
   /// Every row the recording shows, in display order: the rows read when it started and those
@@ -100,6 +110,10 @@ public class UITableView: UIScrollView {
   var sectionShells: [TableSection] = []
   var nextToken = 0
   var batchDepth = 0
+  /// The batch being collected (facts SW14).
+  var batch: TableBatch?
+  /// Set once a batch was refused: UIKit would have ended the app, so later updates are ignored.
+  var raisedInconsistency = false
   /// `beginUpdates()` calls not yet ended, and the updates made since.
   var openUpdates: [Void] = []
   var pendingUpdateCalls: [() -> Void] = []
@@ -134,26 +148,38 @@ public class UITableView: UIScrollView {
   /// The sections and rows the data source gives now.
   func readSections() -> [TableSection] {
     guard let dataSource else { return [] }
-    // The cells are read, not shown: their changes are no steps.
+    return withoutRecording {
+      let count = max(0, dataSource.numberOfSections(in: self))
+      return (0..<count).map { s in
+        let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+        return TableSection(
+          headerTitle: dataSource.tableView(self, titleForHeaderInSection: s),
+          footerTitle: dataSource.tableView(self, titleForFooterInSection: s),
+          rows: (0..<rows).map { queryRow(at: IndexPath(row: $0, section: s)) })
+      }
+    }
+  }
+
+  /// The row the data source's cell for `path` shows, its height from the delegate or `rowHeight`.
+  func queryRow(at path: IndexPath) -> TableRow {
+    guard let dataSource else { return TableRow() }
+    return withoutRecording {
+      let cell = dataSource.tableView(self, cellForRowAt: path)
+      let asked = delegate?.tableView(self, heightForRowAt: path) ?? UITableView.automaticDimension
+      var height: Double? = asked >= 0 ? Double(asked) : nil
+      if height == nil, rowHeight >= 0 { height = Double(rowHeight) }
+      return cell.modelRow(height: height)
+    }
+  }
+
+  /// Runs `body` with the changes it makes not recorded: the cells the data source makes are
+  /// read, not shown, so their changes are no steps.
+  func withoutRecording<T>(_ body: () -> T) -> T {
     let stage = Stage.shared
     let outer = stage.ignoresChanges
     stage.ignoresChanges = true
     defer { stage.ignoresChanges = outer }
-    let count = max(0, dataSource.numberOfSections(in: self))
-    return (0..<count).map { s in
-      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
-      return TableSection(
-        headerTitle: dataSource.tableView(self, titleForHeaderInSection: s),
-        footerTitle: dataSource.tableView(self, titleForFooterInSection: s),
-        rows: (0..<rows).map { r in
-          let path = IndexPath(row: r, section: s)
-          let cell = dataSource.tableView(self, cellForRowAt: path)
-          let asked = delegate?.tableView(self, heightForRowAt: path) ?? UITableView.automaticDimension
-          var height: Double? = asked >= 0 ? Double(asked) : nil
-          if height == nil, rowHeight >= 0 { height = Double(rowHeight) }
-          return cell.modelRow(height: height)
-        })
-    }
+    return body()
   }
 
   override func modelContent() -> any ViewContent {

@@ -7,7 +7,7 @@ import SceneModel
 open class UIView {
   /// The values a step can change; every change goes through here so the stage sees it.
   var props = ViewProps() {
-    willSet { Stage.shared.viewWillChange(self) }
+    willSet { Stage.shared.viewWillChange(self, to: newValue) }
   }
   /// The properties it had when the recording started (set when first changed after that).
   var baseline: ViewProps?
@@ -20,6 +20,11 @@ open class UIView {
 
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
+  /// The subviews as the model's fixed tree has them: `subviews`, and the views removed while the
+  /// recording runs (hidden from then on) in the places they had.
+  var modelSubviews: [UIView] = []
+  /// The superview it was removed from while recording (it is still in that one's model subviews).
+  weak var removedFrom: UIView?
   /// With true (UIKit's default for views made in code), the view keeps its `frame` and needs no
   /// constraints; Auto Layout places it when false.
   public var translatesAutoresizingMaskIntoConstraints = true
@@ -53,10 +58,13 @@ open class UIView {
   // MARK: Geometry
 
   /// The frame: the view's own with `translatesAutoresizingMaskIntoConstraints`, else the one
-  /// the constraints give (solved when read, see `Stage.layout`).
+  /// the last layout pass gave (`LiveLayout`; facts SW17).
   public var frame: CGRect {
     get { translatesAutoresizingMaskIntoConstraints ? props.frame : LiveLayout.frame(of: self) }
-    set { props.frame = newValue }
+    set {
+      props.frame = newValue
+      if !translatesAutoresizingMaskIntoConstraints { LiveLayout.assign(newValue, to: self) }
+    }
   }
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -101,40 +109,79 @@ open class UIView {
   // MARK: Hierarchy
 
   open func addSubview(_ view: UIView) {
+    LiveLayout.settle()
+    // Already a subview: it only comes to the front (it keeps its constraints).
+    if view.superview === self { return bringSubviewToFront(view) }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
     Stage.shared.revision += 1
-    view.addedToTree()
+    view.addedToTree(self, before: nil)
   }
 
   /// Adds without marking the view as added while recording (the recorder's own wrapping).
   func addSubviewUntracked(_ view: UIView) {
+    LiveLayout.settle()
     subviews.append(view)
+    modelSubviews.append(view)
     view.superview = self
     Stage.shared.revision += 1
   }
 
   open func insertSubview(_ view: UIView, at index: Int) {
+    LiveLayout.settle()
+    if view.superview === self {
+      // Only its place among the subviews changes (it keeps its constraints).
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      return reordered()
+    }
     view.removeFromSuperview()
-    subviews.insert(view, at: min(max(0, index), subviews.count))
+    let place = min(max(0, index), subviews.count)
+    let next = place < subviews.count ? subviews[place] : nil
+    subviews.insert(view, at: place)
     view.superview = self
     Stage.shared.revision += 1
-    view.addedToTree()
+    view.addedToTree(self, before: next)
   }
 
   open func bringSubviewToFront(_ view: UIView) {
+    LiveLayout.settle()
     guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: i))
+    reordered()
   }
 
+  /// The subviews changed order: the model's tree follows until the recording starts (then its
+  /// drawing order is fixed).
+  private func reordered() {
+    Stage.shared.revision += 1
+    guard !Stage.shared.isRunning else {
+      return Stage.shared.problems.append("subviews reordered while recording: the drawing order stays the first one")
+    }
+    modelSubviews = subviews
+  }
+
+  /// Takes the view out of its superview, and the constraints that tie its subtree to the views
+  /// around it out of the layout (facts SW16). While recording, the model (whose tree is fixed)
+  /// keeps it in its place, hidden from now on.
   open func removeFromSuperview() {
+    LiveLayout.settle()
     guard let parent = superview else { return }
+    deactivateConstraintsToTheOutside()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     Stage.shared.revision += 1
-    if Stage.shared.isRunning { Stage.shared.problems.append("a view was removed from its superview while recording") }
+    if Stage.shared.isRunning {
+      removedFrom = parent
+      Stage.shared.setRemoved(self, true, from: parent)
+    } else {
+      parent.modelSubviews.removeAll { $0 === self }
+    }
   }
+
+  /// The subviews now (`model` false) or as the model's fixed tree has them.
+  func children(model: Bool) -> [UIView] { model ? modelSubviews : subviews }
 
   public func isDescendant(of view: UIView) -> Bool {
     var v: UIView? = self
@@ -154,7 +201,11 @@ open class UIView {
   // MARK: Layout
 
   /// Lays out now: inside an animation block the pending constraint changes animate with it.
-  open func layoutIfNeeded() { Stage.shared.layoutIfNeeded() }
+  /// Frames read afterwards are the new ones (inside a block, the animation's end).
+  open func layoutIfNeeded() {
+    Stage.shared.layoutIfNeeded()
+    LiveLayout.layOut(self)
+  }
   open func setNeedsLayout() {}
   open func layoutSubviews() {}
   open func updateConstraints() {}

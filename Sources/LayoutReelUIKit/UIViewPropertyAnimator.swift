@@ -58,29 +58,36 @@ public enum UIViewAnimatingState: Int, Sendable {
 }
 
 /// UIViewPropertyAnimator on the virtual clock. Started, its blocks run at once (setting the
-/// model values, as UIKit does) and become one step that starts after the delay. Paused before or
-/// while it runs, the step follows `fractionComplete` as set at each virtual time (the model's
-/// interactive progress), and `continueAnimation` releases it (facts C15).
+/// model values, as UIKit does) and become one step that starts after the delay. Paused, scrubbed,
+/// resumed or reversed, the step's interactive progress keeps what was shown at each virtual time:
+/// the runs along the animator's own curve, the pauses where they stopped, the fractions set
+/// (facts SW6, SW18); `continueAnimation` releases it (facts C15).
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator {
   public let duration: TimeInterval
   public private(set) var delay: TimeInterval = 0
   let timing: TimingParameters
-  private var blocks: [() -> Void] = []
+  /// The blocks added before it starts, with their delay factors.
+  private var blocks: [(animation: () -> Void, delayFactor: Double)] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   public private(set) var state: UIViewAnimatingState = .inactive
-  public private(set) var isRunning = false
-  public var isReversed = false
+  public internal(set) var isRunning = false
+  /// Set while running, the animation turns back (or forward again) from where it is.
+  public var isReversed = false {
+    didSet { if isReversed != oldValue, state == .active, isRunning { turn() } }
+  }
   public var isInterruptible = true
   public var scrubsLinearly = true
   public var pausesOnCompletion = false
-  /// The step this animator made, and when it started (delay included).
-  private var stepIndex: Int?
-  private var startTime = 0.0
-  /// The fraction set while paused, if any.
-  private var pausedFraction: Double?
+  /// The step this animator made, and the virtual time its animation starts (delay included).
+  var stepIndex: Int?
+  var startTime = 0.0
+  /// The fraction complete at `anchor.time`, and how fast it moves from there (per second; 0
+  /// while paused).
+  var anchor = (time: 0.0, fraction: 0.0)
+  var rate = 0.0
   /// Invalidates a completion scheduled before a pause or a stop.
-  private var generation = 0
+  var generation = 0
   let location: SourceLocation
 
   public init(
@@ -90,7 +97,7 @@ public final class UIViewPropertyAnimator {
     self.duration = duration
     timing = curve.timing
     location = SourceLocation(file: file, line: line)
-    if let animations { blocks.append(animations) }
+    if let animations { blocks.append((animations, 0)) }
   }
 
   public init(
@@ -100,7 +107,7 @@ public final class UIViewPropertyAnimator {
     self.duration = duration
     timing = .cubicBezier(x1: Double(p1.x), y1: Double(p1.y), x2: Double(p2.x), y2: Double(p2.y))
     location = SourceLocation(file: file, line: line)
-    if let animations { blocks.append(animations) }
+    if let animations { blocks.append((animations, 0)) }
   }
 
   public init(
@@ -110,7 +117,7 @@ public final class UIViewPropertyAnimator {
     self.duration = duration
     timing = .spring(dampingRatio: Double(ratio), initialVelocity: 0)
     location = SourceLocation(file: file, line: line)
-    if let animations { blocks.append(animations) }
+    if let animations { blocks.append((animations, 0)) }
   }
 
   public init(
@@ -137,24 +144,23 @@ public final class UIViewPropertyAnimator {
     animator.startAnimation(afterDelay: delay)
     return animator
   }
-  private var customTiming: TimingParameters?
+  var customTiming: TimingParameters?
 
-  public func addAnimations(_ animation: @escaping () -> Void) {
-    if state == .inactive {
-      blocks.append(animation)
-    } else {
-      // Added to a running animator: the changes join it from now, with its remaining time.
-      _ = Stage.shared.capture(
-        RecordedStep(start: Stage.shared.now, duration: remaining, timing: customTiming ?? timing, location: location),
-        animation)
-    }
-  }
+  public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+  /// Blocks added before the start run over the duration minus their delay; added later, over the
+  /// remaining time minus their delay. The delay is `delayFactor` × the remaining duration
+  /// (facts SW19). Each delayed or late block is a step of its own: it does not follow a later
+  /// pause.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-    if delayFactor != 0 {
-      Stage.shared.problems.append("\(location): addAnimations(_:delayFactor:) runs without its delay")
-    }
-    addAnimations(animation)
+    let factor = min(1, max(0, Double(delayFactor)))
+    guard state != .inactive else { return blocks.append((animation, factor)) }
+    let remaining = max(0, duration * (1 - fractionNow))
+    let stage = Stage.shared
+    _ = stage.capture(
+      RecordedStep(
+        start: stage.now, delay: factor * remaining, duration: remaining * (1 - factor),
+        timing: customTiming ?? timing, location: location), animation)
   }
 
   public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -164,79 +170,63 @@ public final class UIViewPropertyAnimator {
   public func startAnimation() { startAnimation(afterDelay: 0) }
 
   public func startAnimation(afterDelay delay: TimeInterval) {
-    let stage = Stage.shared
     switch state {
     case .inactive:
       self.delay = delay
       begin(delay: delay, paused: false)
       scheduleEnd(after: delay + duration)
     case .active where !isRunning:
-      // Resumed after a pause: it runs on from the fraction reached with its own curve.
-      continueAnimation(withTimingParameters: nil, durationFactor: 0)
-    default:
-      _ = stage
-    }
-  }
-
-  public func pauseAnimation() {
-    let stage = Stage.shared
-    switch state {
-    case .inactive:
-      begin(delay: 0, paused: true)
-      record(fraction: 0)
-    case .active where isRunning:
-      let f = currentFraction
-      generation += 1
-      isRunning = false
-      pausedFraction = f
-      // The run so far becomes scrub keys: from the start to the fraction reached now.
-      if stage.steps[stepIndex!].progress == nil { stage.steps[stepIndex!].progress = ProgressTrack(keys: []) }
-      record(fraction: 0, at: startTime)
-      record(fraction: f)
+      resume()
     default:
       break
     }
   }
 
+  public func pauseAnimation() {
+    switch state {
+    case .inactive:
+      begin(delay: 0, paused: true)
+      key(fraction: 0, .hold)
+    case .active where isRunning:
+      freeze()
+    default:
+      break
+    }
+  }
+
+  /// The fraction of the duration elapsed (linear in time, facts SW6), through pauses, resumes
+  /// and reversals; settable while paused, where the animation follows it.
   public var fractionComplete: CGFloat {
-    get { CGFloat(pausedFraction ?? currentFraction) }
+    get { CGFloat(fractionNow) }
     set {
       if state == .inactive { pauseAnimation() }
       guard state == .active, !isRunning else { return }
       let f = min(1, max(0, Double(newValue)))
-      pausedFraction = f
-      record(fraction: f)
+      anchor = (Stage.shared.now, f)
+      key(fraction: f, .hold)
     }
   }
 
-  /// Releases a paused animator: from the fraction reached to the end (or the start when reversed).
+  /// Releases a paused animator: from what is shown to the end (or the start when reversed), as
+  /// if started there with the given timing and duration (facts C15).
   public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
   {
     guard state == .active, !isRunning, let index = stepIndex else { return }
     let stage = Stage.shared
-    let f = pausedFraction ?? 0
-    let release = ProgressRelease(
+    let f = fractionNow
+    if stage.steps[index].progress == nil { stage.steps[index].progress = ProgressTrack(keys: []) }
+    stage.steps[index].progress?.release = ProgressRelease(
       at: stage.now - startTime, curve: parameters?.timing, reversed: isReversed,
       durationFactor: Double(durationFactor))
-    stage.steps[index].progress?.release = release
-    isRunning = true
     let target = isReversed ? 0.0 : 1.0
     let remaining = durationFactor > 0 ? Double(durationFactor) * duration : abs(target - f) * duration
-    scheduleEnd(after: remaining)
+    run(from: f, to: target, over: remaining)
   }
 
   /// Stops where it is; with `withoutFinishing` false it then waits for `finishAnimation(at:)`.
   public func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
-    let f = currentFraction
-    if isRunning {
-      pausedFraction = f
-      if Stage.shared.steps[stepIndex!].progress == nil {
-        Stage.shared.steps[stepIndex!].progress = ProgressTrack(keys: [])
-        record(fraction: 0, at: startTime)
-      }
-      record(fraction: f)
-    }
+    if isRunning { freeze() }
     generation += 1
     isRunning = false
     state = withoutFinishing ? .inactive : .stopped
@@ -244,7 +234,9 @@ public final class UIViewPropertyAnimator {
 
   public func finishAnimation(at position: UIViewAnimatingPosition) {
     guard state == .stopped else { return }
-    record(fraction: position == .end ? 1 : position == .start ? 0 : (pausedFraction ?? 0))
+    let f = position == .end ? 1 : position == .start ? 0 : fractionNow
+    anchor = (Stage.shared.now, f)
+    key(fraction: f, .paused)
     state = .inactive
     for c in completions { c(position) }
   }
@@ -253,46 +245,70 @@ public final class UIViewPropertyAnimator {
 
   private func begin(delay: TimeInterval, paused: Bool) {
     let stage = Stage.shared
-    let step = RecordedStep(
-      start: stage.now, delay: delay, duration: duration, timing: customTiming ?? timing, location: location)
-    let blocks = self.blocks
-    stepIndex = stage.capture(step) { for b in blocks { b() } }
+    let own = customTiming ?? timing
+    let step = RecordedStep(start: stage.now, delay: delay, duration: duration, timing: own, location: location)
+    let now = blocks.filter { $0.delayFactor == 0 }.map(\.animation)
+    stepIndex = stage.capture(step) { for b in now { b() } }
+    for (block, factor) in blocks where factor > 0 {
+      if paused { stage.problems.append("\(location): a block added with a delay factor does not follow the pause") }
+      _ = stage.capture(
+        RecordedStep(
+          start: stage.now, delay: delay + factor * duration, duration: duration * (1 - factor), timing: own,
+          location: location), block)
+    }
     if paused { stage.steps[stepIndex!].progress = ProgressTrack(keys: []) }
     startTime = stage.now + delay
+    anchor = (startTime, 0)
+    rate = paused || duration <= 0 ? 0 : 1 / duration
     state = .active
     isRunning = !paused
   }
 
-  private func record(fraction: Double, at time: Double? = nil) {
-    guard let index = stepIndex else { return }
-    let stage = Stage.shared
-    let t = max(0, (time ?? stage.now) - startTime)
-    var keys = stage.steps[index].progress?.keys ?? []
-    if let last = keys.last, last.time == t { keys.removeLast() }
-    keys.append(ProgressKey(time: t, fraction: fraction))
-    stage.steps[index].progress?.keys = keys
+  /// The fraction now: from the anchor at the rate, within 0...1 (0 during the start delay).
+  var fractionNow: Double {
+    guard state != .inactive || stepIndex != nil else { return 0 }
+    if duration <= 0 { return isRunning ? 1 : anchor.fraction }
+    return min(1, max(0, anchor.fraction + rate * (Stage.shared.now - anchor.time)))
   }
 
-  /// The fraction of the duration elapsed while running (linear in time, as UIKit reports it; facts SW6).
-  private var currentFraction: Double {
-    guard state == .active else { return pausedFraction ?? 0 }
-    guard isRunning else { return pausedFraction ?? 0 }
-    guard duration > 0 else { return 1 }
-    let f = min(1, max(0, (Stage.shared.now - startTime) / duration))
-    return isReversed ? 1 - f : f
+  /// Runs the fraction from `f` to `target` over `seconds` from now, then completes.
+  private func run(from f: Double, to target: Double, over seconds: Double) {
+    anchor = (Stage.shared.now, f)
+    rate = seconds > 0 ? (target - f) / seconds : 0
+    isRunning = true
+    scheduleEnd(after: seconds)
   }
-
-  private var remaining: Double { max(0, duration * (1 - currentFraction)) }
 
   private func scheduleEnd(after seconds: Double) {
     generation += 1
     let token = generation
     Stage.shared.schedule(at: Stage.shared.now + seconds) { [self] in
       guard token == generation, state == .active else { return }
+      anchor = (Stage.shared.now, isReversed ? 0 : 1)
+      rate = 0
       isRunning = false
       state = pausesOnCompletion ? .active : .inactive
       let position: UIViewAnimatingPosition = isReversed ? .start : .end
       for c in completions { c(position) }
     }
+  }
+
+  /// Resumed after a pause (`startAnimation()`): the fraction runs on from where it is along the
+  /// animator's own curve (facts SW18).
+  private func resume() {
+    guard let index = stepIndex else { return }
+    let stage = Stage.shared
+    let f = fractionNow
+    if stage.steps[index].progress == nil { stage.steps[index].progress = ProgressTrack(keys: []) }
+    stage.steps[index].progress?.release = ProgressRelease(
+      at: max(0, stage.now - startTime), reversed: isReversed, resumes: true)
+    let target = isReversed ? 0.0 : 1.0
+    run(from: f, to: target, over: abs(target - f) * duration)
+  }
+
+  /// `isReversed` changed while running: the animation stops where it is and runs back (or on).
+  private func turn() {
+    freeze()
+    resume()
   }
 }

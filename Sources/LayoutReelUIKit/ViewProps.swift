@@ -41,6 +41,27 @@ struct ViewProps: Equatable {
   var selectedSegmentIndex = -1
   /// A table's row updates so far (which declared rows are present).
   var tableRevision = 0
+  /// A visual effect view's blur (`none` for a nil effect).
+  var effect = BlurStyle.none
+  /// Taken out of its superview while the recording runs: the model, whose tree is fixed, hides
+  /// it (facts SW16).
+  var isRemoved = false
+  /// What the model draws as `hidden`: hidden by the code, or out of the tree.
+  var modelHidden: Bool { isHidden || isRemoved }
+
+  /// True when `other` differs in something the layout reads (content, hidden, frame, ...), not
+  /// only in how the view is painted.
+  func differsInLayout(from other: ViewProps) -> Bool {
+    func layoutPart(_ p: ViewProps) -> ViewProps {
+      var p = p
+      (p.alpha, p.backgroundColor, p.transform, p.tintColor, p.textColor) = (1, nil, .identity, nil, nil)
+      (p.cornerRadius, p.borderWidth, p.borderColor, p.clipsToBounds) = (0, 0, .black, false)
+      (p.shadowColor, p.shadowOpacity, p.shadowRadius, p.shadowOffset) = (.black, 0, 3, .zero)
+      (p.effect, p.isEnabled, p.isHighlighted) = (.none, true, false)
+      return p
+    }
+    return layoutPart(self) != layoutPart(other)
+  }
 
   var shadow: ViewShadow? {
     let unchanged =
@@ -65,7 +86,7 @@ struct ViewProps: Equatable {
       }
     }
     set(old.alpha, alpha) { c.alpha = alpha }
-    set(old.isHidden, isHidden) { c.isHidden(isHidden) }
+    set(old.modelHidden, modelHidden) { c.isHidden(modelHidden) }
     set(old.transform, transform) { c.transform = transform.model }
     set(old.backgroundColor, backgroundColor) { c.backgroundColor = backgroundColor ?? DynamicColor(.clear) }
     set(old.cornerRadius, cornerRadius) { c.cornerRadius = CornerRadii(all: cornerRadius) }
@@ -88,6 +109,7 @@ struct ViewProps: Equatable {
     set(old.font, font) { c.font = font }
     set(old.textColor, textColor) { c.textColor = textColor }
     set(old.image, image) { c.image = image }
+    set(old.effect, effect) { c.effect = effect }
     var control = ControlChange()
     var controlChanged = false
     if old.isOn != isOn {

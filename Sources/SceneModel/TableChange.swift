@@ -1,5 +1,6 @@
-/// `insertRows(at:with:)`, `deleteRows(at:with:)` and `reloadRows(at:with:)` on one table view,
-/// made together as in `performBatchUpdates`: the rows below move with the step's animation.
+/// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)` and `moveRow(at:to:)` on
+/// one table view, made together as in `performBatchUpdates`: the rows below move with the step's
+/// animation.
 public struct TableChange: Sendable, Hashable {
   /// The table view's id.
   public var id: String
@@ -10,17 +11,33 @@ public struct TableChange: Sendable, Hashable {
   /// Rows reloaded: each present row replaced by another declared row, which takes its place
   /// (the old cell animates out and the new one in, as a reload swaps cells).
   public var reload: [RowReload]
+  /// Rows moved: each present row leaves its place and another declared row, at the destination,
+  /// takes it; the cell travels straight from one place to the other (facts T15).
+  public var move: [RowMove]
   public var animation: RowAnimation
 
   public init(
-    id: String, insert: [String] = [], delete: [String] = [], reload: [RowReload] = [],
+    id: String, insert: [String] = [], delete: [String] = [], reload: [RowReload] = [], move: [RowMove] = [],
     animation: RowAnimation = .automatic
   ) {
     self.id = id
     self.insert = insert
     self.delete = delete
     self.reload = reload
+    self.move = move
     self.animation = animation
+  }
+}
+
+/// A moved row: `row` leaves its place and `to`, declared where the row goes (not present), comes
+/// in there, its cell sliding from the row's place to its own over the step.
+public struct RowMove: Sendable, Hashable {
+  public var row: String
+  public var to: String
+
+  public init(row: String, to: String) {
+    self.row = row
+    self.to = to
   }
 }
 
@@ -50,6 +67,10 @@ public enum RowAnimation: String, Sendable, Hashable, CaseIterable {
   /// "No animation is performed": the cells appear and vanish at once (the rows around them still
   /// move with the step).
   case none
+  /// "The table view attempts to keep the old and new cells centered in the space they did or will
+  /// occupy": the cell stays centred on its opening (or closing) slot, revealed between its
+  /// neighbours; a deleted one fades too (facts T14).
+  case middle
   /// "The table view chooses an appropriate animation style for you": a fade here.
   case automatic
 }

@@ -127,10 +127,20 @@ public struct ProgressKey: Sendable, Hashable {
   public var time: Double
   /// Fraction complete 0...1.
   public var fraction: Double
+  /// How the animation goes from this key to the next (and after the last, where it holds).
+  public var segment: Segment
 
-  public init(time: Double, fraction: Double) {
+  public init(time: Double, fraction: Double, segment: Segment = .scrub) {
     self.time = time
     self.fraction = fraction
+    self.segment = segment
+  }
+
+  /// From one key to the next: a finger's samples (`scrub`, what scene files write), a fraction
+  /// set and held (`hold`), the animator running (`run`) or paused where it ran to (`paused`);
+  /// the last two show through the step's own curve instead of the scrub curve (facts SW18).
+  public enum Segment: String, Sendable, Hashable, CaseIterable {
+    case scrub, hold, run, paused
   }
 }
 
@@ -150,12 +160,20 @@ public struct ProgressRelease: Sendable, Hashable {
   /// animators released together with one factor and duration finish together; 0 keeps the
   /// remaining time, |target − fraction| × duration.
   public var durationFactor: Double
+  /// `startAnimation()` on a paused animator: the fraction runs on from where it was along the
+  /// step's own curve, as if the animator's clock had stopped while paused (`curve` is then
+  /// unused; facts SW18).
+  public var resumes: Bool
 
-  public init(at: Double, curve: TimingParameters? = nil, reversed: Bool = false, durationFactor: Double = 0) {
+  public init(
+    at: Double, curve: TimingParameters? = nil, reversed: Bool = false, durationFactor: Double = 0,
+    resumes: Bool = false
+  ) {
     self.at = at
     self.curve = curve
     self.reversed = reversed
     self.durationFactor = durationFactor
+    self.resumes = resumes
   }
 }
 

@@ -10,6 +10,7 @@ public enum Gallery {
     ("bankey-login-swift", "scenes/bankey-login.json"),
     ("transform-slide-in-swift", "scenes/transform-slide-in.json"),
     ("login-shake", nil),
+    ("list-editing", nil),
   ]
 
   /// Records the scene named `name`.
@@ -20,6 +21,7 @@ public enum Gallery {
     case "bankey-login-swift": try BankeyLogin.record()
     case "transform-slide-in-swift": try TransformSlideIn.record()
     case "login-shake": try LoginShake.record()
+    case "list-editing": try ListEditing.record()
     default: nil
     }
   }

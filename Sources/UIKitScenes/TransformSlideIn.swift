@@ -53,6 +53,9 @@ final class TransformViewController: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    // Views made in code have no frame before their first layout pass, which comes after
+    // viewWillAppear (facts SW1, SW17); the document's storyboard gave the artwork one.
+    view.layoutIfNeeded()
     contentView.transform = CGAffineTransform(translationX: 0, y: -contentView.frame.height)
   }
 

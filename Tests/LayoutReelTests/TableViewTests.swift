@@ -145,6 +145,8 @@ import Testing
     arguments: [
       ("fade", 0.5, nil), ("automatic", 0.5, nil), ("left", 1, [-160.0, 0]), ("right", 1, [160.0, 0]),
       ("top", 1, [0, -22.0]), ("bottom", 1, [0, 22.0]), ("none", 1, nil),
+      // middle: raised by half the part of its height its slot has not opened yet, 44 / 2 / 2.
+      ("middle", 1, [0, -11.0]),
     ] as [(String, Double, [Double]?)])
   func insertedRowsComeInHalfwayAtHalfAStep(animation: String, alpha: Double, translation: [Double]?) throws {
     let scene = try SceneFixtures.compile(
@@ -165,6 +167,7 @@ import Testing
     arguments: [
       ("fade", 0.5, nil, false), ("left", 1, [-160.0, 0], false), ("right", 1, [160.0, 0], false),
       ("top", 0.5, [0, -22.0], false), ("bottom", 0.5, [0, 22.0], false), ("none", 1, nil, true),
+      ("middle", 0.5, [0, -11.0], false),
     ] as [(String, Double, [Double]?, Bool)])
   func deletedRowsGoOutHalfwayAtHalfAStep(animation: String, alpha: Double, translation: [Double]?, hidden: Bool)
     throws
@@ -267,7 +270,34 @@ import Testing
     #expect(abs(scene.frame("r10", at: 1)?.y ?? 1) < 1e-9)
   }
 
+  /// `moveRows`: a takes the place of a2 (declared after c, not present); its cell slides
+  /// straight there over the linear step while b and c move up one row each (facts T15).
+  @Test func aMovedRowSlidesOverTheRowsItPasses() throws {
+    let scene = try SceneFixtures.compile(
+      Self.table(
+        #""rowHeight": 44, "rows": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}, {"id": "c", "text": "C"}, {"id": "a2", "text": "A", "present": false}]"#,
+        timeline:
+          #"[{"at": 1, "duration": 1, "curve": "linear", "changes": [{"table": "t", "moveRows": {"a": "a2"}}]}]"#
+      ))
+    #expect(scene.frame("a2", at: 0.5)?.hidden == true && scene.frame("a", at: 0.5)?.hidden == false)
+    // Halfway: a2 from 0 to 88 is at 44, b from 44 to 0 at 22, c from 88 to 44 at 66; a is gone.
+    #expect(scene.frame("a2", at: 1.5)?.y == 44 && scene.frame("b", at: 1.5)?.y == 22)
+    #expect(scene.frame("c", at: 1.5)?.y == 66 && scene.frame("a", at: 1.5)?.hidden == true)
+    #expect(scene.frame("a2", at: 2)?.y == 88 && scene.frame("b", at: 2)?.y == 0)
+  }
+
   // MARK: Errors
+
+  @Test func movingARowThatIsNotThereIsAnError() {
+    #expect {
+      _ = try SceneFixtures.compile(
+        Self.table(
+          #""rowHeight": 44, "rows": [{"id": "a", "text": "A", "present": false}, {"id": "b", "text": "B", "present": false}]"#,
+          timeline: #"[{"duration": 1, "changes": [{"table": "t", "moveRows": {"a": "b"}}]}]"#))
+    } throws: { error in
+      "\(error)".contains(#"row "a" is not in the table at this time, so it cannot be moved"#)
+    }
+  }
 
   @Test func insertingARowAlreadyThereIsAnErrorWhereItIsWritten() {
     #expect {

@@ -38,3 +38,16 @@ func pinnedBox(in root: UIView, id: String = "box") -> (UIView, NSLayoutConstrai
   ])
   return (box, leading)
 }
+
+/// Adds `view` to `root` pinned to its four edges by constraints.
+@MainActor
+func pinToEdges(_ view: UIView, in root: UIView) {
+  view.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(view)
+  NSLayoutConstraint.activate([
+    view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    view.topAnchor.constraint(equalTo: root.topAnchor),
+    view.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+  ])
+}

@@ -123,9 +123,11 @@ struct UIKitAnimationTests {
       animator?.pauseAnimation()
     }
     let progress = try #require(scene.timeline.first?.progress)
+    // Each fraction set holds until the next (UIKit shows what was set; facts SW6).
     #expect(
       progress.keys == [
-        ProgressKey(time: 0, fraction: 0), ProgressKey(time: 0.2, fraction: 0.3), ProgressKey(time: 0.4, fraction: 0.6),
+        ProgressKey(time: 0, fraction: 0, segment: .hold), ProgressKey(time: 0.2, fraction: 0.3, segment: .hold),
+        ProgressKey(time: 0.4, fraction: 0.6, segment: .hold),
       ])
     #expect(progress.release == ProgressRelease(at: 0.5, curve: .easeOut, reversed: true, durationFactor: 0))
     // Back to the start from 0.6 takes 0.6 s; the completion reports the start.

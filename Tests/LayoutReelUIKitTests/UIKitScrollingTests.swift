@@ -59,14 +59,7 @@ struct UIKitScrollingTests {
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = source
         table.delegate = source
-        table.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(table)
-        NSLayoutConstraint.activate([
-          table.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-          table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-          table.topAnchor.constraint(equalTo: root.topAnchor),
-          table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        pinToEdges(table, in: root)
       },
       appear: { _ in appear(table) })
     try reel.record(controller, hold: 0.2)

@@ -132,7 +132,8 @@ import Testing
     #expect(has(11, #"insertRows[0]: unknown row "aa"; did you mean "a"?"#), "\(messages)")
     #expect(has(11, #"deleteRows[0]: row "z" belongs to the table view "u", not "t""#), "\(messages)")
     #expect(
-      has(12, "timeline[0].changes[1]: nothing to change: give insertRows, deleteRows or reloadRows"), "\(messages)")
+      has(12, "timeline[0].changes[1]: nothing to change: give insertRows, deleteRows, reloadRows or moveRows"),
+      "\(messages)")
     #expect(has(13, #"timeline[0].changes[2].row: unknown table row "nope""#), "\(messages)")
     #expect(has(14, #"timeline[0].changes[3]: row "z" appears twice in one change"#), "\(messages)")
     // A change whose rows are all unknown is not also called empty.

@@ -1,10 +1,12 @@
 import Codecs
 
 /// The animated GIF: a palette from every frame's colours first (pass 1, in `init`), then the
-/// frames through giflib (pass 2), written to a temporary file that replaces `NAME.gif` on finish.
+/// frames through giflib (pass 2, replayed from what pass 1 painted), written to a temporary file that replaces `NAME.gif` on finish.
 struct GIFEncoder: SceneEncoder {
   let writer: GIFWriter
   let file: AtomicFile
+  /// The frames pass 1 painted, for pass 2 to replay instead of painting them again.
+  let spills: [FrameSpill]
 
   init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void)
     throws(ExportError)
@@ -12,11 +14,13 @@ struct GIFEncoder: SceneEncoder {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)
-    let palette = SceneExporter.palette(of: scene, threads: settings.threads, afterEachFrame: afterEachPaletteFrame)
+    let (palette, spills) = SceneExporter.palette(
+      of: scene, threads: settings.threads, spillNear: path, afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(scene, palette: palette, dithering: settings.dithering, name: file.path) {
       (chunk) throws in try file.write(chunk)
     }
     self.file = file
+    self.spills = spills
   }
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {

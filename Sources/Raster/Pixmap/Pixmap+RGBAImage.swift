@@ -24,22 +24,7 @@ extension Pixmap {
     let count = width * height
     // Every word is written below, so the buffer needs no zero-fill.
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      storage.withUnsafeBufferPointer { src in
-        UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) { dst in
-          for y in 0..<height {
-            let row = (y * width)..<((y + 1) * width)
-            // Opaque pixels (almost all of a UI frame) are the same word premultiplied or not,
-            // so an opaque row is a plain copy; the AND over the row vectorizes.
-            var alphas: UInt32 = 0xFF00_0000
-            for i in row { alphas &= src[i] }
-            if alphas >> 24 == 255 {
-              _ = UnsafeMutableBufferPointer(rebasing: dst[row]).update(fromContentsOf: src[row])
-              continue
-            }
-            for i in row { dst[i] = Self.straight(src[i]) }
-          }
-        }
-      }
+      UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) { unpremultiply(into: $0) }
       initialized = count * 4
     }
     // A pixmap always has a positive size and the byte count matches it, so this cannot fail.
@@ -47,6 +32,34 @@ extension Pixmap {
       preconditionFailure("Pixmap \(width)x\(height) produced an invalid RGBAImage")
     }
     return image
+  }
+
+  /// Un-premultiplies into `image`, reusing its buffer (no allocation, no fresh pages to fault in,
+  /// when `image` holds the only reference to its pixels); an image of another size is replaced.
+  public func unpremultiply(into image: inout RGBAImage) {
+    guard image.width == width, image.height == height else {
+      image = rgbaImage
+      return
+    }
+    image.pixels.withUnsafeMutableBytes { raw in raw.withMemoryRebound(to: UInt32.self) { unpremultiply(into: $0) } }
+  }
+
+  /// Writes every pixel, straight, into `dst` (`width * height` words).
+  private func unpremultiply(into dst: UnsafeMutableBufferPointer<UInt32>) {
+    storage.withUnsafeBufferPointer { src in
+      for y in 0..<height {
+        let row = (y * width)..<((y + 1) * width)
+        // Opaque pixels (almost all of a UI frame) are the same word premultiplied or not,
+        // so an opaque row is a plain copy; the AND over the row vectorizes.
+        var alphas: UInt32 = 0xFF00_0000
+        for i in row { alphas &= src[i] }
+        if alphas >> 24 == 255 {
+          _ = UnsafeMutableBufferPointer(rebasing: dst[row]).update(fromContentsOf: src[row])
+          continue
+        }
+        for i in row { dst[i] = Self.straight(src[i]) }
+      }
+    }
   }
 
   /// One premultiplied pixel as straight RGBA (transparent pixels become transparent black).

@@ -150,7 +150,8 @@ extension DecodingContext {
 
   // MARK: Changes
 
-  /// `{"table": id, "insertRows": [...], "deleteRows": [...], "reloadRows": {old: new}, "animation": ...}`.
+  /// `{"table": id, "insertRows": [...], "deleteRows": [...], "reloadRows": {old: new}, "moveRows": {row: to},
+  /// "animation": ...}`.
   func tableChange(_ value: JSONValue) -> TableChange? {
     guard let f = fields(value, SceneKeys.tableChange), let id = viewReference(f["table"]) else { return nil }
     guard views[id]?.kind == TableView.self else {
@@ -159,27 +160,21 @@ extension DecodingContext {
     }
     let insert = rowList(f["insertRows"], table: id)
     let delete = rowList(f["deleteRows"], table: id)
-    var reload: [RowReload] = []
-    if let r = f["reloadRows"] {
-      if let object = r.object {
-        for member in object.members {
-          let old = rowReference(member.key, at: member.value, table: id)
-          let new = string(member.value).flatMap { rowReference($0, at: member.value, table: id) }
-          if let old, let new { reload.append(RowReload(row: old, with: new)) }
-        }
-      } else {
-        report(.wrongType(expected: "an object of row ids (old row: new row)", found: r.typeName), at: r)
-      }
+    let reload = rowPairs(f["reloadRows"], "an object of row ids (old row: new row)", table: id).map {
+      RowReload(row: $0.row, with: $0.other)
     }
-    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil {
-      report(.invalid("nothing to change: give insertRows, deleteRows or reloadRows"), at: value)
+    let move = rowPairs(f["moveRows"], "an object of row ids (row: the row declared at its new place)", table: id).map {
+      RowMove(row: $0.row, to: $0.other)
     }
-    let all = insert + delete + reload.flatMap { [$0.row, $0.with] }
+    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil && f["moveRows"] == nil {
+      report(.invalid("nothing to change: give insertRows, deleteRows, reloadRows or moveRows"), at: value)
+    }
+    let all = insert + delete + reload.flatMap { [$0.row, $0.with] } + move.flatMap { [$0.row, $0.to] }
     if let repeated = all.enumerated().first(where: { all[..<$0.offset].contains($0.element) })?.element {
       report(.invalid("row \(quoted(repeated)) appears twice in one change"), at: value)
     }
     let animation = choice(f["animation"], RowAnimation.self, "row animation") ?? .automatic
-    return TableChange(id: id, insert: insert, delete: delete, reload: reload, animation: animation)
+    return TableChange(id: id, insert: insert, delete: delete, reload: reload, move: move, animation: animation)
   }
 
   /// `{"row": id, "height": 120, "selected": true}`.
@@ -197,6 +192,22 @@ extension DecodingContext {
       report(.invalid("nothing to change: give height or selected"), at: value)
     }
     return RowChange(id: id, height: tableRowHeight(f["height"]), isSelected: bool(f["selected"]))
+  }
+
+  /// `{row: other}`: pairs of rows of `table` (a reload's old and new row, a move's row and its
+  /// new place).
+  private func rowPairs(_ value: JSONValue?, _ expected: String, table: String) -> [(row: String, other: String)] {
+    guard let value else { return [] }
+    guard let object = value.object else {
+      report(.wrongType(expected: expected, found: value.typeName), at: value)
+      return []
+    }
+    return object.members.compactMap { member in
+      let row = rowReference(member.key, at: member.value, table: table)
+      let other = string(member.value).flatMap { rowReference($0, at: member.value, table: table) }
+      guard let row, let other else { return nil }
+      return (row, other)
+    }
   }
 
   private func rowList(_ value: JSONValue?, table: String) -> [String] {

@@ -156,8 +156,11 @@ extension DecodingContext {
     guard let f = fields(value, SceneKeys.progress) else { return nil }
     var keys: [ProgressKey] = []
     for item in array(require(f, "keys"), of: "[time, fraction] pairs") ?? [] {
-      guard let pair = item.array, pair.count == 2 else {
-        report(.wrongType(expected: "a [time, fraction] pair", found: item.typeName), at: item)
+      // An optional third element says how the fraction goes on to the next key (facts SW18).
+      guard let pair = item.array, pair.count == 2 || pair.count == 3 else {
+        report(
+          .wrongType(expected: "a [time, fraction] pair (or [time, fraction, segment])", found: item.typeName), at: item
+        )
         continue
       }
       guard let time = nonNegative(pair[0], "time"), let fraction = number(pair[1], in: 0...1, "fraction") else {
@@ -166,7 +169,8 @@ extension DecodingContext {
       if let last = keys.last, time <= last.time {
         report(.invalid("key times must increase (\(format(time)) comes after \(format(last.time)))"), at: pair[0])
       }
-      keys.append(ProgressKey(time: time, fraction: fraction))
+      let segment = pair.count == 3 ? choice(pair[2], ProgressKey.Segment.self, "progress segment") : .scrub
+      keys.append(ProgressKey(time: time, fraction: fraction, segment: segment ?? .scrub))
     }
     var scrubCurve = TimingParameters.linear
     if let value = f["scrubCurve"], let decoded = curve(value) {
@@ -191,7 +195,8 @@ extension DecodingContext {
       let factor = nonNegative(g["durationFactor"], "durationFactor") ?? 0
       if let at, curve != .some(nil) {
         release = ProgressRelease(
-          at: at, curve: curve ?? nil, reversed: bool(g["reversed"]) ?? false, durationFactor: factor)
+          at: at, curve: curve ?? nil, reversed: bool(g["reversed"]) ?? false, durationFactor: factor,
+          resumes: bool(g["resumes"]) ?? false)
       }
     }
     return ProgressTrack(keys: keys, scrubCurve: scrubCurve, release: release)

@@ -90,7 +90,7 @@ public enum SceneKeys {
     "springPhysics", "a spring curve", ["mass", "stiffness", "damping", "initialVelocity"])
   static let keyframe = KeyTable("keyframe", "a keyframe", ["start", "duration", "changes"])
   static let progress = KeyTable("progress", "a progress track", ["keys", "scrubCurve", "release"])
-  static let release = KeyTable("release", "a release", ["at", "curve", "reversed", "durationFactor"])
+  static let release = KeyTable("release", "a release", ["at", "curve", "reversed", "durationFactor", "resumes"])
   static let lerp = KeyTable("lerp", "a lerp", ["view", "from", "to"])
 
   static let constraintChange = KeyTable(
@@ -112,7 +112,7 @@ public enum SceneKeys {
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
   static let tableChange = KeyTable(
-    "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "animation"])
+    "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "moveRows", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
   static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])

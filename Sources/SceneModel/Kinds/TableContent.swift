@@ -64,6 +64,9 @@ public struct TableRow: Sendable, Hashable {
   public var isPresent: Bool
   /// Whether the row starts selected (highlighted).
   public var isSelected: Bool
+  /// Drawn above the section's other rows: a row a move brings in, so its cell slides over the
+  /// rows it passes (set by the compiler from the timeline's moves, not written in scenes).
+  public var isDrawnInFront = false
 
   public init(
     id: String? = nil, text: String = "", secondaryText: String? = nil, cellStyle: TableCellStyle? = nil,

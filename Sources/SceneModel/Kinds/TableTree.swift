@@ -93,6 +93,7 @@ struct TableTree {
     var slots: [View] = []
     var later: [View] = []
     var cells: [View] = []
+    var front: [View] = []
     let lastPresent = section.rows.lastIndex { $0.isPresent }
     var above: LayoutItem? = nil
     for r in section.rows.indices {
@@ -111,15 +112,22 @@ struct TableTree {
       let cell = TableCell(
         table: table, id: rowID, row: row, slot: slot, hidesSeparator: grouped && r == lastPresent)
       constraints += cell.constraints
-      if row.isPresent { cells.append(cell.view) } else { later.append(cell.view) }
+      if row.isDrawnInFront {
+        front.append(cell.view)
+      } else if row.isPresent {
+        cells.append(cell.view)
+      } else {
+        later.append(cell.view)
+      }
     }
     if let above {
       add("\(sectionID).bottom", .view(sectionID), .bottom, .equal, above, .bottom, 0)
     } else {
       add("\(sectionID).height", .view(sectionID), .height, .equal, nil, nil, 0)
     }
-    // Rows inserted later sit behind the others, so they slide in from under their neighbours.
-    var children = slots + later + cells
+    // Rows inserted later sit behind the others, so they slide in from under their neighbours;
+    // rows a move brings in sit above them, so they slide over the rows they pass (facts T15).
+    var children = slots + later + cells + front
     if table.style == .grouped {
       // Grouped sections have full-width hairlines at their top and bottom (facts T13).
       for (edge, attribute) in [("topSeparator", LayoutAttribute.top), ("bottomSeparator", .bottom)] {

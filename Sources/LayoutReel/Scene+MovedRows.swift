@@ -1,0 +1,34 @@
+import SceneModel
+
+extension Scene {
+  /// The scene with every row a move brings in drawn above its section's other rows, so its cell
+  /// slides over the rows it passes (facts T15): the rows named as `to` of a table change's moves.
+  func withMovedRowsInFront() -> Scene {
+    var moved: [String: Set<String>] = [:]
+    for step in timeline {
+      for case .table(let change) in step.changes + step.keyframes.flatMap(\.changes) {
+        moved[change.id, default: []].formUnion(change.move.map(\.to))
+      }
+    }
+    guard !moved.isEmpty else { return self }
+    func mark(_ views: [View]) -> [View] {
+      views.map { view in
+        var view = view
+        if var table = view.content as? TableView, let rows = moved[view.id] {
+          for s in table.sections.indices {
+            for r in table.sections[s].rows.indices
+            where rows.contains(table.rowID(section: s, row: r, table: view.id)) {
+              table.sections[s].rows[r].isDrawnInFront = true
+            }
+          }
+          view.content = table
+        }
+        view.subviews = mark(view.subviews)
+        return view
+      }
+    }
+    var scene = self
+    scene.views = mark(views)
+    return scene
+  }
+}

@@ -1,0 +1,89 @@
+import Codecs
+import Foundation
+import Geometry
+import Pixels
+import Raster
+import Testing
+
+@testable import LayoutReel
+
+/// Pass 2 of a GIF replays what pass 1 painted (issue 22: one paint per frame); the frames must be
+/// the ones painting gives, byte for byte, whatever the thread count or the spill's budget.
+@Suite struct FrameReplayTests {
+  @Test(arguments: [1, 2]) func replaysThePaintedFrames(threads: Int) throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (palette, spills) = SceneExporter.palette(of: scene, threads: threads, spillNear: folder + "/first-box.gif")
+    // 0.2 s still, 1 s of slide, 0.5 s hold at 25 fps: frames 0 to 42, each recorded once.
+    #expect(scene.clock.frameCount == 43)
+    #expect(spills.count == threads)
+    #expect(spills.map(\.recorded) == (threads == 1 ? [43] : [21, 22]))
+    let replayed = Array(FrameReplay(scene, spills: spills))
+    let painted = Array(FrameStream(scene))
+    #expect(replayed.map(\.index) == Array(0..<43))
+    #expect(replayed.map(\.time) == painted.map(\.time))
+    #expect(replayed.map(\.image) == painted.map(\.image))
+    #expect(palette == SceneExporter.palette(of: scene, threads: threads).palette)
+    // The spill has no name: nothing is left in the output folder, not even while it is in use.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  /// The export replays pass 1's frames; `SceneExporter.gif` paints both passes: same bytes.
+  @Test(arguments: [1, 2]) func exportWritesTheBytesOfTwoPaintedPasses(threads: Int) throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var settings = ExportSettings()
+    settings.outputDirectory = folder
+    settings.formats = [.gif, .frames]
+    settings.threads = threads
+    _ = try SceneExporter.export(scene, settings: settings)
+    let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/first-box.gif"))
+    #expect([UInt8](written) == (try SceneExporter.gif(scene)))
+    let frame = try Data(contentsOf: URL(fileURLWithPath: folder + "/first-box/frame-0030.png"))
+    let time = scene.clock.time(ofFrame: 30)
+    let painted = try PNGWriter.encode(
+      scene.image(at: time).rgbaImage, options: SceneExporter.pngOptions(scene, time: time).forAnimationFrame())
+    #expect([UInt8](frame) == painted)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["first-box", "first-box.gif"])
+  }
+
+  @Test func paintsWhatTheBudgetLeftOut() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The first frame in full (400 × 240 px, 16 bytes of header), the still frames up to 0.2 s
+    // (16 bytes each), and no room for a frame in which the 100 × 100 px box moves.
+    let budget = 16 + 400 * 240 * 4 + 5 * 16
+    let spill = try #require(FrameSpill(near: folder + "/first-box.gif", frames: 0..<43, budget: budget))
+    let painted = Array(FrameStream(scene))
+    var previous: RGBAImage?
+    for frame in painted {
+      spill.record(frame.image, after: previous)
+      previous = frame.image
+    }
+    #expect(spill.recorded == 6)
+    let replayed = Array(FrameReplay(scene, spills: [spill]))
+    #expect(replayed.map(\.index) == Array(0..<43))
+    #expect(replayed.map(\.image) == painted.map(\.image))
+  }
+
+  @Test func changedRectBoundsEveryDifference() throws {
+    let a = try #require(RGBAImage(width: 4, height: 3))
+    var b = a
+    b.pixels[(0 * 4 + 1) * 4] = 9  // red of (1, 0)
+    b.pixels[(2 * 4 + 2) * 4 + 3] = 9  // alpha of (2, 2)
+    #expect(FrameSpill.changedRect(from: a, to: b) == IntRect(x: 1, y: 0, width: 2, height: 3))
+    #expect(FrameSpill.changedRect(from: a, to: a) == IntRect(x: 0, y: 0, width: 0, height: 0))
+    var c = a
+    c.pixels[(1 * 4 + 3) * 4 + 1] = 1  // green of (3, 1)
+    #expect(FrameSpill.changedRect(from: a, to: c) == IntRect(x: 3, y: 1, width: 1, height: 1))
+  }
+
+  private static func folder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
