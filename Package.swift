@@ -145,7 +145,7 @@ let package = Package(
       dependencies: [
         "LayoutReelUIKit", "UIKitScenes", "LayoutReel", "SceneModel", "Layout", "Diff", "Pixels", "Raster", "SceneJSON",
         "Geometry",
-      ]),
+      ], exclude: ["Fixtures"]),
     .testTarget(
       name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
       exclude: ["Browser"]),

@@ -9,6 +9,8 @@ enum RecordedChange {
   case keyboard(KeyboardChange)
   /// Rows of a table inserted, deleted, reloaded and moved, by their tokens (`UITableView.declared`).
   case table(UITableView, RecordedRows)
+  /// A navigation bar's stack pushed (the pushed controller's view) or popped (nil).
+  case navigation(UINavigationBar, pushed: UIView?)
 }
 
 /// One table change as recorded: the declared rows by their tokens.

@@ -76,6 +76,25 @@ public final class Reel {
       ))
   }
 
+  /// A finger taps a bar button item at `time`: its primary action or action closure runs. The
+  /// item is looked up when the tap happens (a pushed controller's items exist once it is loaded).
+  public func tap(_ item: @autoclosure @escaping () -> UIBarButtonItem?, at time: Double) {
+    script.append(
+      (
+        time,
+        { [self] in
+          guard let found = item() else { return log.append("tap at \(time) s: there is no such bar button item then") }
+          found.tapped()
+        }
+      ))
+  }
+
+  /// A finger taps the back button of `navigationController`'s bar at `time`: it pops the top
+  /// controller with the transition.
+  public func tapBackButton(of navigationController: UINavigationController, at time: Double) {
+    script.append((time, { navigationController.popViewController(animated: true) }))
+  }
+
   /// A finger drags across `view` through `points` (root coordinates, at least two) from `time`
   /// for `duration` seconds at an even speed per segment: its pan recognizers get `.began`,
   /// `.changed` at every frame, then `.ended`, with translation and velocity (points per second).
@@ -124,7 +143,8 @@ public final class Reel {
   ) throws(RecordError) {
     let stage = prepare()
     let root: UIView = controller.view
-    try record(root: root, owners: [controller], duration: duration, hold: hold) {
+    // The controllers are read when the scene is built: those pushed during the recording too.
+    try record(root: root, owners: { controller.allControllers }, duration: duration, hold: hold) {
       controller.viewWillAppear(false)
       controller.viewWillLayoutSubviews()
       LiveLayout.layOut(root)
@@ -147,7 +167,7 @@ public final class Reel {
         c.setUp(active: true)
       }
     }
-    try record(root: root, owners: [live], duration: duration, hold: hold) {
+    try record(root: root, owners: { [live] }, duration: duration, hold: hold) {
       LiveLayout.layOut(root)
       stage.start()
     }
@@ -161,7 +181,7 @@ public final class Reel {
   }
 
   private func record(
-    root: UIView, owners: [AnyObject], duration: Double?, hold: Double?, appear: () -> Void
+    root: UIView, owners: () -> [AnyObject], duration: Double?, hold: Double?, appear: () -> Void
   ) throws(RecordError) {
     let stage = Stage.shared
     defer { Stage.reset() }
@@ -180,7 +200,7 @@ public final class Reel {
         "the recording is still running after \(Int(Self.maximumLength)) s (an animation repeats or chains itself "
           + "forever, or a display link is never invalidated): give record(_:duration:) a duration")
     }
-    var builder = SceneBuilder(root: root, owners: owners, fromBaseline: true)
+    var builder = SceneBuilder(root: root, owners: owners(), fromBaseline: true)
     let views = builder.views()
     let constraints = builder.constraints()
     let timeline = builder.timeline(stage.steps)

@@ -60,11 +60,21 @@ struct SceneBuilder {
         ids[ObjectIdentifier(view)] = claim(given)
       }
     }
+    // A controller's view is named after the controller (`SettingsViewController` → `settingsView`).
+    for case let controller as UIViewController in owners where controller.isViewLoaded {
+      let view: UIView = controller.view
+      let key = ObjectIdentifier(view)
+      guard tree.contains(key), view !== root, ids[key] == nil, !view.isContainerView,
+        let name = Self.viewName(of: controller)
+      else { continue }
+      ids[key] = claim(name)
+    }
     for owner in owners {
       var mirror: Mirror? = Mirror(reflecting: owner)
       while let m = mirror {
         for child in m.children {
-          guard let label = child.label, let view = child.value as? UIView else { continue }
+          // `loadedView` is UIViewController's own storage of its view.
+          guard let label = child.label, label != "loadedView", let view = child.value as? UIView else { continue }
           let key = ObjectIdentifier(view)
           guard tree.contains(key), view !== root, ids[key] == nil else { continue }
           let name = Self.clean(label)
@@ -79,6 +89,16 @@ struct SceneBuilder {
       counters[kind, default: 0] += 1
       ids[ObjectIdentifier(view)] = claim(kind + "\(counters[kind]!)")
     }
+  }
+
+  /// `SettingsViewController` → `settingsView`; nil for UIKit's own classes and names that are
+  /// not identifiers.
+  private static func viewName(of controller: UIViewController) -> String? {
+    var name = String(describing: type(of: controller))
+    guard !name.hasPrefix("UI") else { return nil }
+    if name.hasSuffix("Controller") && name.count > "Controller".count { name.removeLast("Controller".count) }
+    name = name.prefix(1).lowercased() + name.dropFirst()
+    return isIdentifier(name) ? name : nil
   }
 
   /// A property's name without the storage decorations Swift adds (`_x`, lazy storage).
@@ -106,7 +126,13 @@ struct SceneBuilder {
   func props(of view: UIView) -> ViewProps { fromBaseline ? (view.baseline ?? view.props) : view.props }
 
   mutating func views() -> [View] {
-    modelChildren(of: root).compactMap { view($0) }
+    modelChildren(of: root).flatMap { modelViews($0) }
+  }
+
+  /// The model's views for `v`: itself, or for a container controller's view (which fills its
+  /// superview) its subviews in its place.
+  private mutating func modelViews(_ v: UIView) -> [View] {
+    v.isContainerView ? modelChildren(of: v).flatMap { modelViews($0) } : view(v).map { [$0] } ?? []
   }
 
   /// The subviews the model draws under `v`: a visual effect view's content view stands aside
@@ -134,11 +160,11 @@ struct SceneBuilder {
       clipsToBounds: p.clipsToBounds || kind.clipsToBoundsByDefault, borderWidth: p.borderWidth,
       borderColor: p.borderColor, shadow: p.shadow, transform: p.transform.model, tintColor: p.tintColor)
     let hugging = kind.defaultContentHugging
-    let subviews = modelChildren(of: v).compactMap { view($0) }
+    let subviews = modelChildren(of: v).flatMap { modelViews($0) }
     // The stack view reads its subviews' ids for custom spacings, which are known now.
     let finalContent = v is UIStackView ? v.modelContent(with: p) : content
     return View(
-      id: id, content: finalContent, frame: v.translatesAutoresizingMaskIntoConstraints ? p.frame.model : nil,
+      id: id, content: finalContent, frame: v.translatesAutoresizingMaskIntoConstraints ? frame(of: v, p) : nil,
       style: style,
       contentHugging: AxisPriorities(
         horizontal: v.hugging.horizontal.map { Double($0.rawValue) } ?? hugging,
@@ -150,11 +176,17 @@ struct SceneBuilder {
 
   // MARK: Constraints
 
+  /// A view's own frame; a controller's view in a container fills the canvas.
+  private func frame(of v: UIView, _ p: ViewProps) -> Rect {
+    guard v.isControllerView, let size = Stage.shared.canvasSize else { return p.frame.model }
+    return Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+  }
+
   private func item(_ object: AnyObject?) -> LayoutItem?? {
     guard let object else { return .some(nil) }
     if let view = object as? UIView {
       guard contains(view) else { return nil }
-      if view === root { return .root }
+      if view === root || view.isContainerView { return .root }
       if view is UIVisualEffectContentView, let effect = view.superview ?? view.removedFrom {
         return id(of: effect).map { .view($0) }
       }
@@ -166,7 +198,8 @@ struct SceneBuilder {
         guard owner !== root, let id = id(of: owner) else { return nil }
         return guide.kind == .content ? .contentGuide(id) : .frameGuide(id)
       }
-      guard owner === root else { return nil }
+      // A controller's view in a container fills the root: its guides are the root's.
+      guard owner === root || owner.isContainerView || owner.isControllerView else { return nil }
       switch guide.kind {
       case .safeArea: return .safeArea
       case .margins: return .margins
@@ -278,6 +311,11 @@ struct SceneBuilder {
             move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
             },
             animation: rows.animation))
+      case .navigation(let bar, let pushed):
+        guard let barID = id(of: bar) else { return nil }
+        guard let pushed else { return .navigation(NavigationChange(.pop, bar: barID)) }
+        guard let pushedID = id(of: pushed) else { return nil }
+        return .navigation(NavigationChange(.push(pushedID), bar: barID))
       case .constraint(let c, let old, let new):
         guard let id = constraintIDs[ObjectIdentifier(c)] else { return nil }
         if (old.priority == 1000) != (new.priority == 1000) && (old.isActive && new.isActive) {

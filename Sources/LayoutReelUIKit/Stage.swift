@@ -35,6 +35,11 @@ final class Stage {
   /// the recording fails with these.
   var failures: [String] = []
 
+  /// Adds `problem` once.
+  func report(_ problem: String) {
+    if !problems.contains(problem) { problems.append(problem) }
+  }
+
   struct Capture {
     var layoutRequested = false
     /// The keyframes of an `animateKeyframes` block, when this is one.
@@ -197,6 +202,39 @@ final class Stage {
     var step = RecordedStep(start: now, duration: Spring.keyboardDuration, timing: .keyboard)
     step.changes = [.keyboard(KeyboardChange(action, type: type))] + flushConstraints()
     steps.append(step)
+  }
+
+  /// A navigation controller's push or pop: what changed before it (the pushed view added, its
+  /// constraints activated) snaps first, then the change is a step of its own, UINavigationController's
+  /// transition when animated (`duration`, facts NB7), else a snap.
+  func navigate(_ change: RecordedChange, start time: Double, duration: Double, location: SourceLocation?) {
+    start()
+    let before = flushViews() + flushConstraints()
+    if !before.isEmpty { steps.append(.snap(at: now, before)) }
+    var step = RecordedStep(start: time, duration: duration, timing: .easeInOut, location: location)
+    step.changes = [change]
+    steps.append(step)
+  }
+
+  /// Runs `body` as if before the recording: what it makes and sets is the scene's first frame.
+  /// A pushed controller's view is loaded so: it is hidden until the push (facts SW15), so its
+  /// views and constraints can be there from the start.
+  func outsideRecording(_ body: () -> Void) {
+    let running = isRunning
+    isRunning = false
+    body()
+    isRunning = running
+  }
+
+  /// Forgets what `views` changed so far: their state now is the scene's first frame (a pushed
+  /// controller's views, hidden until the push).
+  func forgetChanges(of views: [UIView]) {
+    let forgotten = Set(views.map(ObjectIdentifier.init))
+    dirtyViews.removeAll { forgotten.contains(ObjectIdentifier($0)) }
+    for view in views {
+      view.baseline = nil
+      view.pendingOld = nil
+    }
   }
 
   /// Runs `body` collecting changes without making a step (keyframes collect theirs this way).

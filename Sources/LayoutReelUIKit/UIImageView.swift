@@ -1,58 +1,46 @@
 import Foundation
 import SceneModel
 
-/// UIImage: a PNG file the pipeline loads when it draws.
-public final class UIImage: Sendable {
-  /// The file's path.
-  public let path: String
-
-  public init?(contentsOfFile path: String) {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    self.path = path
-  }
-
-  /// Looks for NAME (or NAME.png) in `UIImage.searchFolder`.
-  public convenience init?(named name: String) {
-    let base = UIImage.searchFolder.isEmpty ? name : UIImage.searchFolder + "/" + name
-    let candidates = name.hasSuffix(".png") ? [base] : [base + ".png", base]
-    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
-    self.init(contentsOfFile: found)
-  }
-
-  /// The folder `UIImage(named:)` looks in (an app's bundle has no equivalent here).
-  nonisolated(unsafe) public static var searchFolder = ""
-}
-
-/// UIImageView: the model's `ImageView`.
+/// UIImageView: the model's `ImageView`, showing an image file or an SF Symbol (facts SY1) in the
+/// tint colour (a symbol is a template image, facts SY6).
 public class UIImageView: UIView {
+  /// The image as set; its file, when it has one, is also in `props.image`, which a step changes.
+  private var current: UIImage?
+
   public init(image: UIImage?) {
     super.init(frame: .zero)
-    props.image = image?.path
+    self.image = image
   }
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   public var image: UIImage? {
-    get { props.image.flatMap { UIImage(contentsOfFile: $0) } }
-    set { props.image = newValue?.path }
+    get { current }
+    set {
+      let symbolChanged =
+        current?.symbolName != newValue?.symbolName
+        || current?.symbolConfiguration?.model != newValue?.symbolConfiguration?.model
+      if Stage.shared.isRunning && symbolChanged && !createdWhileRunning {
+        // The model's step changes an image view's file only.
+        Stage.shared.problems.append("a symbol image set during the recording is not drawn; set it before")
+      }
+      current = newValue
+      props.image = newValue?.path
+    }
   }
 
+  /// UIImageView.preferredSymbolConfiguration: over the symbol image's own configuration.
+  public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
   override func modelContent() -> any ViewContent {
-    let mode: ImageView.ContentMode =
-      switch contentMode {
-      case .scaleAspectFit: .scaleAspectFit
-      case .scaleAspectFill: .scaleAspectFill
-      case .center: .center
-      case .top: .top
-      case .bottom: .bottom
-      case .left: .left
-      case .right: .right
-      case .topLeft: .topLeft
-      case .topRight: .topRight
-      case .bottomLeft: .bottomLeft
-      case .bottomRight: .bottomRight
-      case .scaleToFill, .redraw: .scaleToFill
-      }
-    return ImageView(image: content.image, contentMode: mode)
+    let mode = ImageView.ContentMode(rawValue: "\(contentMode)") ?? .scaleToFill
+    let symbol = content.image == nil ? current?.symbolName : nil
+    var configuration = current?.symbolConfiguration
+    if let preferred = preferredSymbolConfiguration {
+      configuration = configuration.map { $0.applying(preferred) } ?? preferred
+    }
+    return ImageView(
+      image: content.image, contentMode: mode, renderingMode: current?.renderingMode.model ?? .automatic,
+      symbol: symbol, symbolConfiguration: symbol == nil ? nil : configuration?.model)
   }
 }

@@ -17,6 +17,12 @@ open class UIView {
   var modelID: String?
   /// Made or added after the recording started (the model's tree is fixed at the start).
   var addedWhileRunning = false
+  /// The view of a container controller (navigation, tab bar): it fills its superview, and the
+  /// model holds its subviews in its place.
+  var isContainerView = false
+  /// The view of a controller inside a container: it fills the root view, so its guides are the
+  /// root's (the safe area excludes the bars, facts NB10).
+  var isControllerView = false
 
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []

@@ -11,6 +11,7 @@ public enum Gallery {
     ("transform-slide-in-swift", "scenes/transform-slide-in.json"),
     ("login-shake", nil),
     ("list-editing", nil),
+    ("settings-navigation", nil),
   ]
 
   /// Records the scene named `name`.
@@ -22,6 +23,7 @@ public enum Gallery {
     case "transform-slide-in-swift": try TransformSlideIn.record()
     case "login-shake": try LoginShake.record()
     case "list-editing": try ListEditing.record()
+    case "settings-navigation": try SettingsNavigation.record()
     default: nil
     }
   }

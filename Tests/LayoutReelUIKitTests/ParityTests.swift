@@ -19,7 +19,12 @@ struct ParityTests {
   func sameFramesAsTheJSONScene(name: String) throws {
     let entry = try #require(Gallery.names.first { $0.name == name })
     let swift = try #require(try Gallery.record(name)).compiledScene()
-    let json = try CompiledScene(contentsOf: try #require(entry.json))
+    try Self.expectSameFrames(swift, try CompiledScene(contentsOf: try #require(entry.json)))
+  }
+
+  /// Every view's presented state at every frame of `json` is `swift`'s, and five frames' pixels
+  /// are the same.
+  static func expectSameFrames(_ swift: CompiledScene, _ json: CompiledScene) throws {
     #expect(swift.clock.frameCount == json.clock.frameCount)
     #expect(swift.viewIDs.count == json.viewIDs.count)
     #expect(swift.pixelWidth == json.pixelWidth && swift.pixelHeight == json.pixelHeight)
@@ -27,12 +32,13 @@ struct ParityTests {
       let t = json.clock.time(ofFrame: frame)
       let (a, b) = (swift.presentation(at: t), json.presentation(at: t))
       #expect(a.count == b.count)
-      for (x, y) in zip(a, b) {
+      for (id, (x, y)) in zip(json.viewIDs, zip(a, b)) {
         // 1e-9 pt: a chained 1 s easeInOut step and the JSON's autoreversed pass differ by
         // rounding only (about 1e-13 pt); nothing else may differ.
-        #expect(Self.close(x.frame, y.frame) && Self.close(x.transform, y.transform), "frame \(frame) at \(t) s")
-        #expect(abs(x.alpha - y.alpha) < 1e-9 && x.background == y.background && x.hidden == y.hidden)
-        #expect(x.presentedText == y.presentedText && x.style == y.style && x.cornerRadii == y.cornerRadii)
+        let place = "\(id), frame \(frame) at \(t) s"
+        #expect(close(x.frame, y.frame) && close(x.transform, y.transform), "\(place)")
+        #expect(abs(x.alpha - y.alpha) < 1e-9 && x.background == y.background && x.hidden == y.hidden, "\(place)")
+        #expect(x.presentedText == y.presentedText && x.style == y.style && x.cornerRadii == y.cornerRadii, "\(place)")
       }
     }
     let count = json.clock.frameCount
