@@ -73,7 +73,7 @@ public struct CacheKeys: Sendable {
       "poster=\(number(s.posterTime))", "filmstrip=\(s.filmstripFrames)", "dither=\(s.dithering)",
       "quality=\(s.gifQuality)",
       "strict=\(s.strict)", "side=\(s.limits.maxCanvasSide)", "frames=\(s.limits.maxFrames)",
-      "memory=\(s.limits.maxMemory)",
+      "memory=\(s.limits.maxMemory)", "png-effort=\(s.pngEffort.rawValue)",
     ].joined(separator: " ")
   }
 
