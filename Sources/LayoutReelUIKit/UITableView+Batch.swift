@@ -50,7 +50,7 @@ extension UITableView {
     guard !batch.isEmpty, let marked = declared, let dataSource else { return [] }
     let stage = Stage.shared
     guard batch.sectionEdits.isEmpty else {
-      stage.problems.append(
+      stage.report(
         "\(batch.location): \(batch.sectionEdits.joined(separator: ", ")) is not reproduced (the model's tables "
           + "insert and delete sections but do not move them); the batch is left out")
       return []
@@ -106,7 +106,7 @@ extension UITableView {
     // Deleted sections go first, then the inserted ones land at their places, ascending.
     var sections: [Int?] = before.indices.filter { !deletedSections.contains($0) }
     for section in insertedSections.sorted() {
-      guard section <= sections.count else {
+      guard section >= 0, section <= sections.count else {
         return fail(
           "attempt to insert section \(section) but there are only \(counts.sections) sections after the update")
       }
@@ -165,7 +165,7 @@ extension UITableView {
       }
       // Ascending, so each lands at its own index of the result.
       for (row, entry) in incoming[s].sorted(by: { $0.row < $1.row }) {
-        guard row <= entries[s].count else {
+        guard row >= 0, row <= entries[s].count else {
           return fail(
             "attempt to insert row \(row) into section \(s), but there are only \(max(0, expected)) rows in section "
               + "\(s) after the update")
