@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from statistics import median
 
 # Debian package providing each program.
-APT_PACKAGES = {"ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck",
+APT_PACKAGES = {"node": "nodejs", "ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck",
                 "time": "time"}
 
 

@@ -1,39 +1,19 @@
-/// Counts the bytes giflib's LZW encoder writes for a raster, without producing them: the cost
-/// model behind per-frame choices (which pixels go transparent, local colour table or not).
+/// GIF's LZW, parsed once per frame into a `GIFCodeList` that is then priced and written at the
+/// root width of the colour table chosen. Unchanged pixels (which may be written as their colour
+/// or as the transparent index) are decided during that same parse (`GIFLZW+Parse`).
 struct GIFLZW {
-  /// Open-addressing string table: each slot holds `(prefix << 8 | next) << 12 | code`, 0 when
-  /// empty (codes start at 6, so a used slot is never 0). 32 KB stays in cache, unlike a dense
-  /// 4096 x 256 table.
-  private var slots = [UInt32](repeating: 0, count: Self.slotCount)
+  /// Open-addressing string table: each slot holds `(prefix << 8 | next) << 16 | code`, 0 when
+  /// empty (codes of strings start at 256, so a used slot is never 0). 64 KB stays in cache,
+  /// unlike a dense 4096 × 256 table.
+  private var slots = [UInt64](repeating: 0, count: Self.slotCount)
   static let slotCount = 8192
 
-  /// Bytes of the image data (minimum code size, sub-blocks with their length bytes and the
-  /// terminator) giflib writes for `raster` coded with `bits`-bit roots (2...8).
-  mutating func byteCount(_ raster: UnsafeBufferPointer<UInt8>, bits: Int) -> Int {
-    var codes = Codes(bits: bits)
-    guard var prefix = raster.first.map(Int.init) else { return codes.finish() }
-    withTable { table in
-      table.reset()
-      for k in 1..<raster.count {
-        let c = Int(raster[k])
-        let key = prefix << 8 | c
-        let found = table.find(key)
-        if found >= 0 {
-          prefix = found
-          continue
-        }
-        codes.emit(adding: key, to: &table)
-        prefix = c
-      }
-    }
-    return codes.finish()
-  }
-
-  /// Image data bytes for `bits` of codes: the minimum code size byte, one length byte per
-  /// 255-byte sub-block, the terminator.
-  static func imageDataBytes(bits: Int) -> Int {
-    let dataBytes = (bits + 7) / 8
-    return 1 + dataBytes + (dataBytes + 254) / 255 + 1
+  /// Image data bytes of `raster` coded with `bits`-bit roots (2...8): one parse, priced.
+  mutating func byteCount(_ raster: [UInt8], bits: Int) -> Int {
+    var list = GIFCodeList()
+    var pixels = raster
+    pixels.withUnsafeMutableBufferPointer { parse($0, free: nil, rootBits: bits, into: &list) }
+    return list.byteCount(rootBits: bits)
   }
 
   /// Runs `body` on the string table.
@@ -46,7 +26,7 @@ struct GIFLZW {
 
   /// The string table over borrowed storage.
   struct Table {
-    let slots: UnsafeMutableBufferPointer<UInt32>
+    let slots: UnsafeMutableBufferPointer<UInt64>
 
     @inline(__always) private func home(_ key: Int) -> Int {
       Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 19)
@@ -58,7 +38,7 @@ struct GIFLZW {
       while true {
         let s = slots[i]
         if s == 0 { return -1 }
-        if Int(s >> 12) == key { return Int(s & 0xFFF) }
+        if Int(truncatingIfNeeded: s >> 16) == key { return Int(truncatingIfNeeded: s & 0xFFFF) }
         i = (i + 1) & (GIFLZW.slotCount - 1)
       }
     }
@@ -67,10 +47,10 @@ struct GIFLZW {
     @inline(__always) func insert(_ key: Int, code: Int) {
       var i = home(key)
       while slots[i] != 0 { i = (i + 1) & (GIFLZW.slotCount - 1) }
-      slots[i] = UInt32(truncatingIfNeeded: key << 12 | code)
+      slots[i] = UInt64(truncatingIfNeeded: key << 16 | code)
     }
 
-    /// Empties the table (at most 4094 entries: the table is never more than half full).
+    /// Empties the table (at most 4092 entries: the table is never more than half full).
     func reset() { slots.update(repeating: 0) }
   }
 }

@@ -22,7 +22,8 @@ public enum GIFReader {
   /// giflib's error, said as "truncated" when the reason is that the bytes ran out (giflib
   /// itself reports whatever it was reading then, e.g. "No screen descriptor detected").
   static func error(name: String, code: Int32, source: Source) -> CodecError {
-    let giflib = GIFEncoderHandle.error(name: name, code: code)
+    let text = GifErrorString(code).map { String(cString: $0) } ?? "unknown giflib error"
+    let giflib = CodecError.gif(file: name, code: code, message: text)
     guard source.ranOut, case .gif(_, _, let message) = giflib else { return giflib }
     return .gif(
       file: name, code: code, message: "truncated: the file ends after \(source.bytes.count) bytes (\(message))")

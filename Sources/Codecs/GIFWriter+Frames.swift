@@ -1,4 +1,3 @@
-import CGIF
 import Pixels
 
 extension GIFWriter {
@@ -93,18 +92,18 @@ extension GIFWriter {
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
   /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
-  /// or transparent), and a compact local colour table is used when it encodes smaller.
+  /// or transparent): each of three rules is one LZW parse, priced exactly with every colour
+  /// table (`cheapestTable`), and the cheapest parse is written directly, with no re-encode.
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
-    guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
-    var disposal = DISPOSE_DO_NOT
+    var disposal = GIFBlocks.Disposal.keep
     // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
     if let next, next.contains(0) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
-        disposal = DISPOSE_BACKGROUND
+        disposal = .background
       }
     }
     // Nothing changed (a dropped short frame left the canvas as is): one unchanged pixel carries the delay.
@@ -113,20 +112,29 @@ extension GIFWriter {
     var raster = [UInt8](repeating: 0, count: r.width * r.height)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
     var free = [Bool](repeating: false, count: raster.count)
+    // Every entry the rectangle may be written with.
+    var present = [Bool](repeating: false, count: 256)
+    var anyFree = false
     frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
           raster.withUnsafeMutableBufferPointer { out in
             free.withUnsafeMutableBufferPointer { free in
-              let canClear = t != nil
-              var o = 0
-              for y in r.y..<(r.y + r.height) {
-                var i = y * width + r.x
-                for _ in 0..<r.width {
-                  out[o] = idx[i]
-                  free[o] = canClear && shown[i] == canvas[i]
-                  o += 1
-                  i += 1
+              present.withUnsafeMutableBufferPointer { present in
+                let canClear = t != nil
+                var o = 0
+                for y in r.y..<(r.y + r.height) {
+                  var i = y * width + r.x
+                  for _ in 0..<r.width {
+                    let v = idx[i]
+                    out[o] = v
+                    present[Int(v)] = true
+                    let isFree = canClear && shown[i] == canvas[i]
+                    free[o] = isFree
+                    anyFree = anyFree || isFree
+                    o += 1
+                    i += 1
+                  }
                 }
               }
             }
@@ -134,48 +142,62 @@ extension GIFWriter {
         }
       }
     }
-    let knownBytes = t.map {
-      lzw.smallest(
-        &raster, free: free, transparent: UInt8(truncatingIfNeeded: $0), bits: Self.tableBits(frame.palette.count))
+    if anyFree, let t { present[t] = true }
+    // Parses are made with the table of every entry present, the widest any choice needs
+    // but the palette's own (which `cheapestTable` checks).
+    let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
+    var best = choose(raster, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame, slot: 0)
+    if anyFree, let t {
+      // Two plain rules can beat the string-guided choice: every unchanged pixel as its colour
+      // (best when the changed area is mostly the colour around it), or all transparent.
+      let own = choose(raster, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 1)
+      if own.choice.bytes < best.choice.bytes { best = own }
+      var clear = raster
+      for k in clear.indices where free[k] { clear[k] = UInt8(truncatingIfNeeded: t) }
+      let cleared = choose(clear, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 2)
+      if cleared.choice.bytes < best.choice.bytes { best = cleared }
     }
-    let (palette, isLocal, codeBits) = smallestTable(
-      &raster, palette: frame.palette, isLocal: frame.isLocal, knownBytes: knownBytes)
-    var written = palette.transparentIndex
-    if !isLocal {
-      globalOrder.withUnsafeBufferPointer { order in
-        for k in raster.indices { raster[k] = order[Int(raster[k])] }
-      }
-      written = written.map { Int(globalOrder[$0]) }
-    }
+    let choice = best.choice
+    let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
-    var gcb = GraphicsControlBlock(
-      DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
-      TransparentColor: Int32(written ?? Int(NO_TRANSPARENT_COLOR)))
-    var extensionBytes = [UInt8](repeating: 0, count: 4)
-    let length = EGifGCBToExtension(&gcb, &extensionBytes)
-    try handle.check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))
-    if isLocal {
-      try withColorMap(Self.tableEntries(palette, transparentFirst: false)) { (map) throws(CodecError) in
-        try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map))
-      }
-      localFrames += 1
-    } else {
-      try withGlobalCodeBits(codeBits) { () throws(CodecError) in
-        try handle.check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, nil))
-      }
-    }
-    // EGifPutLine masks the pixels in place, hence the scratch raster.
-    try handle.check(EGifPutLine(gif, &raster, Int32(raster.count)))
+    GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
+    GIFBlocks.image(
+      r, localTable: choice.isLocal ? Self.tableEntries(choice.palette, transparentFirst: false) : nil,
+      into: &frameBytes)
+    (choice.list ?? codeLists[best.slot]).write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
+    try send()
+    if choice.isLocal { localFrames += 1 }
     // Copied into the canvas's own buffer, so the frame's buffer can be recycled without a copy-on-write.
     canvas.withUnsafeMutableBufferPointer { out in
       frame.shown.withUnsafeBufferPointer { _ = out.update(fromContentsOf: $0) }
     }
-    if disposal == DISPOSE_BACKGROUND {
+    if disposal == .background {
       for y in r.y..<(r.y + r.height) {
         for x in r.x..<(r.x + r.width) { canvas[y * width + x] = 0 }
       }
     }
     writtenCentiseconds += delay
     framesWritten += 1
+  }
+
+  /// Parses `raster` (free pixels decided during the parse when `free` is given) into code list
+  /// `slot` and picks its cheapest colour table.
+  private func choose(
+    _ raster: [UInt8], free: [Bool]?, transparent: Int?, bits: Int, frame: Pending, slot: Int
+  ) -> (choice: TableChoice, slot: Int) {
+    var pixels = raster
+    pixels.withUnsafeMutableBufferPointer { p in
+      let t = UInt8(truncatingIfNeeded: transparent ?? 0)
+      guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
+      free.withUnsafeBufferPointer { f in lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
+      }
+    }
+    var used = [Bool](repeating: false, count: 256)
+    used.withUnsafeMutableBufferPointer { used in
+      for v in pixels { used[Int(v)] = true }
+    }
+    let choice = cheapestTable(
+      list: codeLists[slot], raster: pixels, used: used, palette: frame.palette, isLocal: frame.isLocal)
+    return (choice, slot)
   }
 }

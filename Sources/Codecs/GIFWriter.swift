@@ -1,8 +1,7 @@
-import CGIF
 import Glibc
 import Pixels
 
-/// Streams an animation to GIF through giflib: frames are pushed one at a time, mapped through a
+/// Streams an animation to GIF: frames are pushed one at a time, mapped through a
 /// shared palette (pass 2; pass 1 is `ColorHistogram`), and written as the sub-rectangle that
 /// changed, with unchanged pixels as their colour or the transparent index, whichever LZW codes
 /// shorter, and a compact local colour table when that is smaller. One frame is held back so that
@@ -36,7 +35,13 @@ public final class GIFWriter {
   public let height: Int
   let name: String
   let options: GIFWriteOptions
-  let handle: GIFEncoderHandle
+  let sink: ByteSink
+  /// Bytes handed to the sink so far.
+  var byteCount = 0
+  /// The blocks of the frame being written, sent to the sink at once (storage reused).
+  var frameBytes: [UInt8] = []
+  /// The frame's LZW parses, one per rule for unchanged pixels (storage reused).
+  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 3)
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]
@@ -55,7 +60,7 @@ public final class GIFWriter {
   var totalSquaredError = 0.0
   var minimumPSNR = Double.infinity
   var finished = false
-  /// Estimates LZW sizes for the per-frame choices.
+  /// The LZW string table.
   var lzw = GIFLZW()
   /// The written index of each shared palette entry: the transparent entry first, then the
   /// colours in palette order (those changes draw most come first). Delta frames are mostly
@@ -79,15 +84,11 @@ public final class GIFWriter {
       UInt8(truncatingIfNeeded: palette.transparentIndex.map { i == $0 ? 0 : i + 1 } ?? i)
     }
     canvas = [UInt32](repeating: 0, count: width * height)
-    handle = try GIFEncoderHandle(name: name, sink: sink)
-    guard let gif = handle.gif else { throw .gif(file: name, code: 0, message: "encoder closed") }
-    EGifSetGifVersion(gif, true)
-    try withColorMap(Self.tableEntries(palette, transparentFirst: true)) { (map) throws(CodecError) in
-      try handle.check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
-    }
-    if let loops = options.loopCount {
-      try writeLoopExtension(gif, count: loops)
-    }
+    self.sink = sink
+    GIFBlocks.header(
+      width: width, height: height, table: Self.tableEntries(palette, transparentFirst: true), into: &frameBytes)
+    if let loops = options.loopCount { GIFBlocks.loop(count: loops, into: &frameBytes) }
+    try send()
   }
 
   /// Adds a frame shown for `delay`; it must have the writer's size.
@@ -130,10 +131,11 @@ public final class GIFWriter {
       pending = nil
       try emit(held, next: nil)
     }
-    try handle.close()
+    frameBytes.append(GIFBlocks.trailer)
+    try send()
     let pixels = Double(width * height * 4 * max(inputFrames, 1))
     return GIFSummary(
-      byteCount: handle.context.byteCount, inputFrameCount: inputFrames, frameCount: framesWritten,
+      byteCount: byteCount, inputFrameCount: inputFrames, frameCount: framesWritten,
       durationCentiseconds: writtenCentiseconds,
       psnr: PackedColor.psnr(squaredError: totalSquaredError, samples: pixels),
       minimumFramePSNR: minimumPSNR, localPaletteFrameCount: localFrames)
@@ -150,26 +152,15 @@ public final class GIFWriter {
     }
   }
 
-  private func writeLoopExtension(_ gif: UnsafeMutablePointer<GifFileType>, count: Int) throws(CodecError) {
-    let loops = UInt16(clamping: count)
-    var app: [UInt8] = Array("NETSCAPE2.0".utf8)
-    var data: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
-    try handle.check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
-    try handle.check(EGifPutExtensionBlock(gif, Int32(app.count), &app))
-    try handle.check(EGifPutExtensionBlock(gif, Int32(data.count), &data))
-    try handle.check(EGifPutExtensionTrailer(gif))
-  }
-
-  /// Runs `body` (which writes an image descriptor) with the global table's codes `bits` wide.
-  /// giflib takes an image's code width from the global map's BitsPerPixel when the image has no
-  /// local map, reading it as it writes the descriptor; the screen descriptor, already written,
-  /// keeps the full table. So the field is narrowed for the call and restored after it.
-  func withGlobalCodeBits(_ bits: Int, _ body: () throws(CodecError) -> Void) throws(CodecError) {
-    guard let map = handle.gif?.pointee.SColorMap else { return try body() }
-    let full = map.pointee.BitsPerPixel
-    map.pointee.BitsPerPixel = Int32(min(bits, Int(full)))
-    defer { map.pointee.BitsPerPixel = full }
-    try body()
+  /// Hands `frameBytes` to the sink and empties it.
+  func send() throws(CodecError) {
+    do {
+      try frameBytes.withUnsafeBytes { try sink($0) }
+    } catch {
+      throw (error as? CodecError) ?? .output(file: name, reason: "\(error)")
+    }
+    byteCount += frameBytes.count
+    frameBytes.removeAll(keepingCapacity: true)
   }
 
   /// A colour table's entries for `palette`: its colours, and a black entry for the transparent
@@ -177,25 +168,5 @@ public final class GIFWriter {
   static func tableEntries(_ palette: Palette, transparentFirst: Bool) -> [UInt32] {
     guard palette.transparentIndex != nil else { return palette.colors }
     return transparentFirst ? [0] + palette.colors : palette.colors + [0]
-  }
-
-  /// Runs `body` with a giflib colour map of `entries` (packed colours, padded with black to a
-  /// power of two; a transparent entry is written black).
-  func withColorMap<R>(
-    _ entries: [UInt32], _ body: (UnsafeMutablePointer<ColorMapObject>) throws(CodecError) -> R
-  ) throws(CodecError) -> R {
-    var size = 2
-    while size < entries.count { size *= 2 }
-    var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
-    for (i, c) in entries.enumerated() {
-      colors[i] = GifColorType(
-        Red: UInt8(PackedColor.r(c)), Green: UInt8(PackedColor.g(c)), Blue: UInt8(PackedColor.b(c)))
-    }
-    // giflib copies the map into the file state, so ours is freed right after the call.
-    guard let map = GifMakeMapObject(Int32(size), &colors) else {
-      throw .gif(file: name, code: D_GIF_ERR_NOT_ENOUGH_MEM, message: "cannot allocate a colour map")
-    }
-    defer { GifFreeMapObject(map) }
-    return try body(map)
   }
 }

@@ -9,8 +9,10 @@ extension Scene {
     var fading = Set<String>()
     func note(_ changes: [TimelineChange]) {
       for case .view(let edit) in changes where (edit.alpha ?? 1) < 1 { fading.insert(edit.id) }
-      // Deleted and reloaded table rows fade out (inserted ones start at alpha 0).
-      for case .table(let edit) in changes { fading.formUnion(edit.delete + edit.reload.map(\.row)) }
+      // Deleted and reloaded table rows and deleted sections fade out (inserted ones start at alpha 0).
+      for case .table(let edit) in changes {
+        fading.formUnion(edit.delete + edit.reload.map(\.row) + edit.deleteSections)
+      }
     }
     for step in timeline {
       note(step.changes)

@@ -11,24 +11,13 @@ extension Scene {
       }
     }
     guard !moved.isEmpty else { return self }
-    func mark(_ views: [View]) -> [View] {
-      views.map { view in
-        var view = view
-        if var table = view.content as? TableView, let rows = moved[view.id] {
-          for s in table.sections.indices {
-            for r in table.sections[s].rows.indices
-            where rows.contains(table.rowID(section: s, row: r, table: view.id)) {
-              table.sections[s].rows[r].isDrawnInFront = true
-            }
-          }
-          view.content = table
+    return editingTables { id, table in
+      guard let rows = moved[id] else { return }
+      for s in table.sections.indices {
+        for r in table.sections[s].rows.indices where rows.contains(table.rowID(section: s, row: r, table: id)) {
+          table.sections[s].rows[r].isDrawnInFront = true
         }
-        view.subviews = mark(view.subviews)
-        return view
       }
     }
-    var scene = self
-    scene.views = mark(views)
-    return scene
   }
 }

@@ -25,7 +25,7 @@ enum SceneCompiler {
     }
     try model { () throws(ModelError) in try check(scene) }
     // Navigation bars' item views: hidden unless on top, with their dimming views (facts NB7).
-    let scene = scene.withNavigationViews().withBarInsets().withMovedRowsInFront()
+    let scene = scene.withNavigationViews().withBarInsets().withMovedRowsInFront().withCollapsibleSections()
     let images = ImageBudget(bytes: limits.maxMemory)
     let tree = scene.allViews
     var index: [String: Int] = [:]

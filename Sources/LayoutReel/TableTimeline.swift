@@ -23,6 +23,11 @@ struct TableTimeline {
   private var present: [String: Bool] = [:]
   /// Each table's sections as row ids, in display order.
   private var sections: [String: [[String]]] = [:]
+  /// Sections by id: their table, and whether they are in it now.
+  private var sectionTables: [String: String] = [:]
+  private var sectionPresent: [String: Bool] = [:]
+  /// Each table's sections in order (the spacing above the first present one is the top spacing).
+  private var tableSections: [String: (table: TableView, ids: [String])] = [:]
 
   /// Names the scene in errors.
   private let file: String
@@ -44,6 +49,12 @@ struct TableTimeline {
         ids.append(section)
       }
       sections[view.id] = ids
+      let sectionIDs = table.sections.indices.map { table.sectionID($0, table: view.id) }
+      for (s, id) in sectionIDs.enumerated() {
+        sectionTables[id] = view.id
+        sectionPresent[id] = table.sections[s].isPresent
+      }
+      tableSections[view.id] = (table, sectionIDs)
     }
   }
 
@@ -56,8 +67,11 @@ struct TableTimeline {
     at time: Double, step: Int
   ) throws(ModelError) {
     for case .table(let change) in changes {
-      for id in change.insert + change.reload.map(\.with) {
-        guard let i = index[id], let table = index[change.id], present[id] == false else { continue }
+      let entering =
+        change.insert.filter { present[$0] == false } + change.reload.map(\.with).filter { present[$0] == false }
+        + change.insertSections.filter { sectionPresent[$0] == false }.flatMap(Self.sectionParts)
+      for id in entering {
+        guard let i = index[id], let table = index[change.id] else { continue }
         var posed = states[i]
         posed.hidden = false
         posed.alpha = 1
@@ -114,7 +128,7 @@ struct TableTimeline {
     index: [String: Int], at time: Double, step: Int
   ) throws(ModelError) {
     for case .table(let change) in changes {
-      for id in change.insert + change.reload.map(\.with) {
+      for id in change.insert + change.reload.map(\.with) + change.insertSections.flatMap(Self.sectionParts) {
         guard let i = index[id], before[i].frame != states[i].frame else { continue }
         var placed = before[i]
         placed.frame = states[i].frame
@@ -123,7 +137,9 @@ struct TableTimeline {
         }
         before[i] = placed
       }
-      for id in change.delete + change.reload.map(\.row) + change.move.map(\.row) {
+      for id in change.delete + change.reload.map(\.row) + change.move.map(\.row)
+        + change.deleteSections.flatMap(Self.sectionParts)
+      {
         guard let i = index[id] else { continue }
         states[i].frame = before[i].frame
       }
@@ -139,8 +155,16 @@ struct TableTimeline {
     case .table(let edit):
       try check(edit, at: element)
       let width = index[edit.id].map { states[$0].frame[2] } ?? 0
-      for id in edit.delete + edit.reload.map(\.row) {
-        try setPresence(id, false, table: edit.id, at: element, layout: &layout)
+      for id in edit.deleteSections { try setPresence(id, false, table: edit.id, at: element, layout: &layout) }
+      for id in edit.insertSections { try setPresence(id, true, table: edit.id, at: element, layout: &layout) }
+      if !edit.insertSections.isEmpty || !edit.deleteSections.isEmpty {
+        try updateTopSpacing(of: edit.id, at: element, layout: &layout)
+      }
+      let leaving =
+        edit.delete.map { ($0, true) } + edit.reload.map { ($0.row, true) }
+        + edit.deleteSections.flatMap(Self.sectionParts).map { ($0, false) }
+      for (id, isRow) in leaving {
+        if isRow { try setPresence(id, false, table: edit.id, at: element, layout: &layout) }
         guard let i = index[id] else { continue }
         let height = states[i].frame[3]
         switch edit.animation {
@@ -165,8 +189,11 @@ struct TableTimeline {
         try setPresence(move.row, false, table: edit.id, at: element, layout: &layout)
         try setPresence(move.to, true, table: edit.id, at: element, layout: &layout)
       }
-      for id in edit.insert + edit.reload.map(\.with) {
-        try setPresence(id, true, table: edit.id, at: element, layout: &layout)
+      let entering =
+        edit.insert.map { ($0, true) } + edit.reload.map { ($0.with, true) }
+        + edit.insertSections.flatMap(Self.sectionParts).map { ($0, false) }
+      for (id, isRow) in entering {
+        if isRow { try setPresence(id, true, table: edit.id, at: element, layout: &layout) }
         guard let i = index[id] else { continue }
         states[i].alpha = 1
         states[i].hidden = false
@@ -197,9 +224,24 @@ struct TableTimeline {
     }
   }
 
-  /// Every row named exists in this table, and is in it (or not) as the change needs.
+  /// The views a section's insertion or deletion animates: its title, container and footer
+  /// (the ones it has are in the index).
+  private static func sectionParts(_ id: String) -> [String] { ["\(id).header", id, "\(id).footer"] }
+
+  /// Every row and section named exists in this table, and is in it (or not) as the change needs.
   private func check(_ edit: TableChange, at element: ModelElement) throws(ExportError) {
     func fail(_ message: String) -> ExportError { .model(ModelError(element, message), file: file, location: nil) }
+    for id in edit.insertSections + edit.deleteSections where sectionTables[id] != edit.id {
+      throw fail("\"\(id)\" is not a section of the table view \"\(edit.id)\"")
+    }
+    for id in edit.insertSections where sectionPresent[id] == true {
+      throw fail(
+        "section \"\(id)\" is already in the table; only a section that is not (\"present\": false, or deleted) can be inserted"
+      )
+    }
+    for id in edit.deleteSections where sectionPresent[id] == false {
+      throw fail("section \"\(id)\" is not in the table at this time, so it cannot be deleted")
+    }
     for id in edit.insert + edit.delete + edit.reload.flatMap({ [$0.row, $0.with] })
       + edit.move.flatMap({ [$0.row, $0.to] })
     {
@@ -220,10 +262,26 @@ struct TableTimeline {
     }
   }
 
+  /// Grouped tables have the top spacing above their first present section and the section
+  /// spacing above the others (facts T7): inserting or deleting the first section moves it.
+  private func updateTopSpacing(of table: String, at element: ModelElement, layout: inout SceneLayout)
+    throws(ExportError)
+  {
+    guard let (model, ids) = tableSections[table], model.style != .plain else { return }
+    let first = ids.firstIndex { sectionPresent[$0] == true }
+    for (s, id) in ids.enumerated() {
+      let section = model.sections[s]
+      let above = TableMetrics.spacingAbove(section, isFirst: s == first, style: model.style)
+      let constraint = "\(table).\(id)\(section.headerTitle == nil ? "" : ".header").top"
+      try layout.apply(.constraint(ConstraintChange(id: constraint, constant: above, isActive: true)), at: element)
+    }
+  }
+
+  /// A row's or a section's slot opens or closes (`.present` / `.absent`, see `TableTree`).
   private mutating func setPresence(
     _ id: String, _ isPresent: Bool, table: String, at element: ModelElement, layout: inout SceneLayout
   ) throws(ExportError) {
-    present[id] = isPresent
+    if sectionTables[id] != nil { sectionPresent[id] = isPresent } else { present[id] = isPresent }
     let on = "\(table).\(id).\(isPresent ? "present" : "absent")"
     let off = "\(table).\(id).\(isPresent ? "absent" : "present")"
     try layout.apply(.deactivate([off]), at: element)

@@ -19,6 +19,9 @@ struct RecordedRows {
   var delete: [Int] = []
   var reload: [(row: Int, with: Int)] = []
   var move: [(row: Int, to: Int)] = []
+  /// Sections by their tokens.
+  var insertSections: [Int] = []
+  var deleteSections: [Int] = []
   var animation: RowAnimation
 }
 

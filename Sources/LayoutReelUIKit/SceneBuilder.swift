@@ -310,6 +310,8 @@ struct SceneBuilder {
             },
             move: rows.move.compactMap { m in row(m.row).flatMap { old in row(m.to).map { RowMove(row: old, to: $0) } }
             },
+            insertSections: rows.insertSections.compactMap { table.sectionID(token: $0, table: id) },
+            deleteSections: rows.deleteSections.compactMap { table.sectionID(token: $0, table: id) },
             animation: rows.animation))
       case .navigation(let bar, let pushed):
         guard let barID = id(of: bar) else { return nil }

@@ -3,8 +3,9 @@ import SceneModel
 
 /// The updates of one batch (`performBatchUpdates`, `beginUpdates`/`endUpdates`, or one call on
 /// its own) as UIKit collects them: resolved when the batch ends, in UIKit's order, whatever the
-/// order of the calls (facts SW14): deletions, reloads and move sources name rows by their places
-/// before the update, insertions and move destinations by their places after it.
+/// order of the calls (facts SW14): deletions, reloads and move sources name rows (and deleted
+/// sections name sections) by their places before the update, insertions and move destinations
+/// by their places after it.
 struct TableBatch {
   typealias Animation = UITableView.RowAnimation
   var deletes: [(path: IndexPath, animation: Animation)] = []
@@ -12,14 +13,16 @@ struct TableBatch {
   var inserts: [(path: IndexPath, animation: Animation)] = []
   var moves: [(from: IndexPath, to: IndexPath)] = []
   var reloadedSections: [(section: Int, animation: Animation)] = []
-  /// Section insertions, deletions and moves, which the model's tables do not have.
+  var insertedSections: [(section: Int, animation: Animation)] = []
+  var deletedSections: [(section: Int, animation: Animation)] = []
+  /// Section moves, which the model's tables do not have.
   var sectionEdits: [String] = []
   /// Where the batch was made (`performBatchUpdates`, `endUpdates` or the single call).
   var location: SourceLocation
 
   var isEmpty: Bool {
     deletes.isEmpty && reloads.isEmpty && inserts.isEmpty && moves.isEmpty && reloadedSections.isEmpty
-      && sectionEdits.isEmpty
+      && insertedSections.isEmpty && deletedSections.isEmpty && sectionEdits.isEmpty
   }
 }
 
@@ -32,6 +35,13 @@ extension UITableView {
     case moved(from: IndexPath)
   }
 
+  /// The batch's result: each section after the update (its place before it, or nil for a
+  /// section inserted) and its rows.
+  private struct Plan {
+    var sections: [Int?]
+    var entries: [[Entry]]
+  }
+
   /// Resolves `batch` against the rows present before it and the data source's rows now: the
   /// declared rows gain the rows that come in and lose the ones that go, and the model's changes
   /// are returned, one per row animation (moves in one of their own). A batch UIKit would refuse
@@ -41,14 +51,15 @@ extension UITableView {
     let stage = Stage.shared
     guard batch.sectionEdits.isEmpty else {
       stage.problems.append(
-        "\(batch.location): \(batch.sectionEdits.joined(separator: ", ")) is not reproduced (the model's table "
-          + "sections are fixed); the batch is left out")
+        "\(batch.location): \(batch.sectionEdits.joined(separator: ", ")) is not reproduced (the model's tables "
+          + "insert and delete sections but do not move them); the batch is left out")
       return []
     }
     guard !raisedInconsistency else { return [] }
     let revision = props.tableRevision
-    // The rows before the update: those present at the previous revision.
-    let before = marked.map { rows in rows.indices.filter { rows[$0].isPresent(at: revision - 1) } }
+    // The sections and rows before the update: those present at the previous revision.
+    let shown = shownSections(at: revision - 1)
+    let before = shown.map { d in marked[d].indices.filter { marked[d][$0].isPresent(at: revision - 1) } }
     let counts = withoutRecording {
       (
         sections: dataSource.numberOfSections(in: self),
@@ -64,8 +75,8 @@ extension UITableView {
         "\(batch.location): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
           + "reason: '\(reason.text)'")
       return []
-    case .success(let entries):
-      return apply(batch, entries: entries, before: before, revision: revision)
+    case .success(let plan):
+      return apply(batch, plan: plan, shown: shown, before: before, revision: revision)
     }
   }
 
@@ -74,17 +85,32 @@ extension UITableView {
     let text: String
   }
 
-  /// Each section's rows after the update, or why UIKit would refuse the batch.
+  /// The sections and their rows after the update, or why UIKit would refuse the batch.
   private func plan(
     _ batch: TableBatch, before: [[Int]], counts: (sections: Int, rows: [Int])
-  ) -> Result<[[Entry]], Inconsistency> {
-    func fail(_ text: String) -> Result<[[Entry]], Inconsistency> { .failure(Inconsistency(text: text)) }
-    guard counts.sections == before.count else {
+  ) -> Result<Plan, Inconsistency> {
+    func fail(_ text: String) -> Result<Plan, Inconsistency> { .failure(Inconsistency(text: text)) }
+    let deletedSections = Set(batch.deletedSections.map(\.section))
+    let insertedSections = Set(batch.insertedSections.map(\.section))
+    for section in deletedSections.sorted() where !before.indices.contains(section) {
+      return fail(
+        "attempt to delete section \(section), but there are only \(before.count) sections before the update")
+    }
+    guard counts.sections == before.count - deletedSections.count + insertedSections.count else {
       return fail(
         "Invalid update: invalid number of sections. The number of sections contained in the table view after "
           + "the update (\(counts.sections)) must be equal to the number of sections contained in the table view "
           + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
-          + "(0 inserted, 0 deleted).")
+          + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+    }
+    // Deleted sections go first, then the inserted ones land at their places, ascending.
+    var sections: [Int?] = before.indices.filter { !deletedSections.contains($0) }
+    for section in insertedSections.sorted() {
+      guard section <= sections.count else {
+        return fail(
+          "attempt to insert section \(section) but there are only \(counts.sections) sections after the update")
+      }
+      sections.insert(nil, at: section)
     }
     let reloaded = Set(batch.reloadedSections.map(\.section))
     for section in reloaded where !before.indices.contains(section) {
@@ -105,30 +131,35 @@ extension UITableView {
       }
     }
     for path in batch.deletes.map(\.path) + batch.moves.map(\.from) { removed[path.section].insert(path.row) }
-    var entries: [[Entry]] = before.indices.map { s in
+    let kept: [[Entry]] = before.indices.map { s in
       reloaded.contains(s)
         ? [] : before[s].indices.filter { !removed[s].contains($0) }.map { Entry.kept(before[s][$0]) }
     }
-    var incoming = before.map { _ in [(row: Int, entry: Entry)]() }
+    var incoming = sections.map { _ in [(row: Int, entry: Entry)]() }
     for (path, animation) in batch.inserts {
-      guard before.indices.contains(path.section) else {
+      guard sections.indices.contains(path.section) else {
         return fail(
-          "attempt to insert row \(path.row) into section \(path.section), but there are only \(before.count) "
+          "attempt to insert row \(path.row) into section \(path.section), but there are only \(sections.count) "
             + "sections after the update")
       }
       incoming[path.section].append((path.row, .inserted(animation)))
     }
     for move in batch.moves {
-      guard before.indices.contains(move.to.section) else {
+      guard sections.indices.contains(move.to.section) else {
         return fail(
-          "attempt to move a row to section \(move.to.section), but there are only \(before.count) sections "
+          "attempt to move a row to section \(move.to.section), but there are only \(sections.count) sections "
             + "after the update")
       }
       incoming[move.to.section].append((move.to.row, .moved(from: move.from)))
     }
-    for s in before.indices {
+    // A section inserted comes with all the data source's rows.
+    var entries: [[Entry]] = sections.indices.map { s in
+      sections[s].map { kept[$0] } ?? Array(repeating: .inserted(.none), count: max(0, counts.rows[s]))
+    }
+    for s in sections.indices {
+      guard let old = sections[s] else { continue }
       let expected = counts.rows[s]
-      if reloaded.contains(s) {
+      if reloaded.contains(old) {
         entries[s] = Array(repeating: .inserted(.none), count: max(0, expected))
         continue
       }
@@ -149,18 +180,19 @@ extension UITableView {
         return fail(
           "Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing "
             + "section after the update (\(expected)) must be equal to the number of rows contained in that section "
-            + "before the update (\(before[s].count)), plus or minus the number of rows inserted or deleted from that "
+            + "before the update (\(before[old].count)), plus or minus the number of rows inserted or deleted from that "
             + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or "
             + "out of that section (\(movedIn) moved in, \(movedOut) moved out).")
       }
     }
-    return .success(entries)
+    return .success(Plan(sections: sections, entries: entries))
   }
 
-  /// Marks the rows that go, declares the rows that come in (each just after the row above it),
-  /// and returns the model's changes.
+  /// Marks the rows and sections that go, declares the rows and sections that come in (each just
+  /// after the one above it), and returns the model's changes. `shown` maps the sections before
+  /// the update to the declared ones.
   private func apply(
-    _ batch: TableBatch, entries: [[Entry]], before: [[Int]], revision: Int
+    _ batch: TableBatch, plan: Plan, shown: [Int], before: [[Int]], revision: Int
   ) -> [RecordedChange] {
     guard var declared else { return [] }
     var groups: [RecordedRows] = []
@@ -174,64 +206,112 @@ extension UITableView {
         groups.append(rows)
       }
     }
-    func token(_ path: IndexPath) -> Int { declared[path.section][before[path.section][path.row]].token }
+    func declaredIndex(_ path: IndexPath) -> (section: Int, row: Int) {
+      (shown[path.section], before[path.section][path.row])
+    }
     for (path, animation) in batch.deletes {
-      declared[path.section][before[path.section][path.row]].deletedAt = revision
-      add(animation) { $0.delete.append(token(path)) }
+      let (d, k) = declaredIndex(path)
+      declared[d][k].deletedAt = revision
+      add(animation) { $0.delete.append(declared[d][k].token) }
     }
     for (section, animation) in batch.reloadedSections {
       for k in before[section] {
-        declared[section][k].deletedAt = revision
-        add(animation) { $0.delete.append(declared[section][k].token) }
+        declared[shown[section]][k].deletedAt = revision
+        add(animation) { $0.delete.append(declared[shown[section]][k].token) }
       }
+    }
+    var sections = declaredSections
+    for (section, animation) in batch.deletedSections {
+      sections[shown[section]].deletedAt = revision
+      add(animation) { $0.deleteSections.append(sections[shown[section]].token) }
     }
     var reloads: [IndexPath: TableBatch.Animation] = [:]
     for (path, animation) in batch.reloads {
-      reloads[IndexPath(row: before[path.section][path.row], section: path.section)] = animation
-      declared[path.section][before[path.section][path.row]].deletedAt = revision
+      let (d, k) = declaredIndex(path)
+      reloads[IndexPath(row: k, section: d)] = animation
+      declared[d][k].deletedAt = revision
     }
-    let sectionAnimation = Dictionary(batch.reloadedSections.map { ($0.section, $0.animation) }) { a, _ in a }
+    let sectionAnimation = Dictionary(batch.reloadedSections.map { (shown[$0.section], $0.animation) }) { a, _ in a }
+    let insertedAnimation = Dictionary(batch.insertedSections.map { ($0.section, $0.animation) }) { a, _ in a }
     for move in batch.moves {
-      declared[move.from.section][before[move.from.section][move.from.row]].deletedAt = revision
+      let (d, k) = declaredIndex(move.from)
+      declared[d][k].deletedAt = revision
     }
     let marked = declared
     var moves: [(row: Int, to: Int)] = []
-    for s in entries.indices {
+    var resultRows: [[DeclaredRow]] = []
+    var resultSections: [DeclaredSection] = []
+    // Declared sections not shown (deleted ones) keep their places among the others.
+    var next = 0
+    func carry(upTo end: Int) {
+      while next < end {
+        resultRows.append(declared[next])
+        resultSections.append(sections[next])
+        next += 1
+      }
+    }
+    for s in plan.entries.indices {
+      guard let old = plan.sections[s] else {
+        // A section inserted: its titles and rows from the data source, present with it.
+        nextToken += 1
+        let titles = withoutRecording {
+          (
+            dataSource?.tableView(self, titleForHeaderInSection: s),
+            dataSource?.tableView(self, titleForFooterInSection: s)
+          )
+        }
+        let section = DeclaredSection(
+          token: nextToken, shell: TableSection(headerTitle: titles.0, footerTitle: titles.1), insertedAt: revision)
+        resultSections.append(section)
+        resultRows.append(
+          plan.entries[s].indices.map { declare(queryRow(at: IndexPath(row: $0, section: s)), revision: nil) })
+        add(insertedAnimation[s] ?? .automatic) { $0.insertSections.append(section.token) }
+        continue
+      }
+      let d = shown[old]
+      carry(upTo: d)
       var result: [DeclaredRow] = []
-      var next = 0
-      for (p, entry) in entries[s].enumerated() {
+      var nextRow = 0
+      for (p, entry) in plan.entries[s].enumerated() {
         let path = IndexPath(row: p, section: s)
         switch entry {
         case .kept(let k):
-          result += marked[s][next...k]
-          next = k + 1
-          if let animation = reloads[IndexPath(row: k, section: s)] {
+          result += marked[d][nextRow...k]
+          nextRow = k + 1
+          if let animation = reloads[IndexPath(row: k, section: d)] {
             let new = declare(queryRow(at: path), revision: revision)
             result.append(new)
-            add(animation) { $0.reload.append((marked[s][k].token, new.token)) }
+            add(animation) { $0.reload.append((marked[d][k].token, new.token)) }
           }
         case .inserted(let animation):
           let new = declare(queryRow(at: path), revision: revision)
           result.append(new)
-          add(sectionAnimation[s] ?? animation) { $0.insert.append(new.token) }
+          add(sectionAnimation[d] ?? animation) { $0.insert.append(new.token) }
         case .moved(let from):
           // The moved cell is not asked again (Apple doc moveRow(at:to:)).
-          let source = marked[from.section][before[from.section][from.row]]
+          let (fd, fk) = declaredIndex(from)
+          let source = marked[fd][fk]
           let new = declare(source.row, revision: revision)
           result.append(new)
           moves.append((source.token, new.token))
         }
       }
-      result += marked[s][next...]
-      declared[s] = result
+      result += marked[d][nextRow...]
+      declared[d] = result
+      resultRows.append(result)
+      resultSections.append(sections[d])
+      next = d + 1
     }
-    self.declared = declared
+    carry(upTo: declared.count)
+    self.declared = resultRows
+    declaredSections = resultSections
     if !moves.isEmpty { groups.append(RecordedRows(move: moves, animation: .automatic)) }
     return groups.map { .table(self, $0) }
   }
 
-  /// A new declared row, present from `revision`.
-  private func declare(_ row: TableRow, revision: Int) -> DeclaredRow {
+  /// A new declared row, present from `revision` (nil: from the start, as the rows of a section
+  /// inserted, which its section's presence shows).
+  private func declare(_ row: TableRow, revision: Int?) -> DeclaredRow {
     nextToken += 1
     return DeclaredRow(token: nextToken, row: row, insertedAt: revision)
   }

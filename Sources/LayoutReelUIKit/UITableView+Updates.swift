@@ -2,7 +2,7 @@ import Foundation
 import SceneModel
 
 /// Row and section updates during the recording: `insertRows`, `deleteRows`, `reloadRows`,
-/// `moveRow` and `reloadSections`, made alone or together in `performBatchUpdates` (or
+/// `moveRow`, `reloadSections`, `insertSections` and `deleteSections`, made alone or together in `performBatchUpdates` (or
 /// `beginUpdates`/`endUpdates`), are collected as UIKit collects them and become the model's table
 /// changes at the batch's end, the rows around them moving with the update's animation (facts
 /// SW14, T16). Inside a `UIView.animate` block they join the block's animation.
@@ -65,19 +65,22 @@ extension UITableView {
     update(file, line) { $0.reloadedSections += sections.map { ($0, animation) } }
   }
 
-  /// Inserting, deleting and moving whole sections is not reproduced: the batch is reported.
+  /// Inserts sections (their places after the update): their titles and rows, from the data
+  /// source, come in with `animation` as rows do, the sections below moving (facts T18).
   public func insertSections(
     _ sections: IndexSet, with animation: RowAnimation, file: String = #fileID, line: Int = #line
   ) {
-    update(file, line) { $0.sectionEdits.append("insertSections") }
+    update(file, line) { $0.insertedSections += sections.map { ($0, animation) } }
   }
 
+  /// Deletes sections (their places before the update), which go out with `animation` (facts T18).
   public func deleteSections(
     _ sections: IndexSet, with animation: RowAnimation, file: String = #fileID, line: Int = #line
   ) {
-    update(file, line) { $0.sectionEdits.append("deleteSections") }
+    update(file, line) { $0.deletedSections += sections.map { ($0, animation) } }
   }
 
+  /// Moving a whole section is not reproduced: the batch is reported.
   public func moveSection(_ section: Int, toSection newSection: Int, file: String = #fileID, line: Int = #line) {
     update(file, line) { $0.sectionEdits.append("moveSection") }
   }

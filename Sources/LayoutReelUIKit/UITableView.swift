@@ -65,21 +65,19 @@ public class UITableView: UIScrollView {
   /// Asks the data source again. Before the recording starts the rows are read when the scene is
   /// built; during it the rows the data source now gives replace the ones shown at once, with no
   /// animation (the method takes none, facts T16): a row that changed is reloaded, rows past the
-  /// old count are inserted and rows past the new count deleted, in a step of no duration.
+  /// old count are inserted and rows past the new count deleted, and likewise sections past the
+  /// old or the new section count, in a step of no duration.
   public func reloadData(file: String = #fileID, line: Int = #line) {
     let stage = Stage.shared
     stage.revision += 1
     guard stage.isRunning, batchDepth == 0, let declared else { return }
     let fresh = readSections()
-    guard fresh.count == declared.count else {
-      stage.problems.append(
-        "\(SourceLocation(file: file, line: line)): reloadData() changed the number of sections from "
-          + "\(declared.count) to \(fresh.count), which is not reproduced (the model's table sections are fixed)")
-      return
-    }
+    let sections = shownSections(at: props.tableRevision)
     var edits = TableBatch(location: SourceLocation(file: file, line: line))
-    for (s, section) in fresh.enumerated() {
-      let shown = declared[s].filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
+    for s in fresh.count..<max(fresh.count, sections.count) { edits.deletedSections.append((s, .none)) }
+    for s in sections.count..<max(fresh.count, sections.count) { edits.insertedSections.append((s, .none)) }
+    for (s, section) in fresh.enumerated() where s < sections.count {
+      let shown = declared[sections[s]].filter { $0.isPresent(at: props.tableRevision) }.map(\.row)
       for r in section.rows.indices where r < shown.count && section.rows[r] != shown[r] {
         edits.reloads.append((IndexPath(row: r, section: s), .none))
       }
@@ -97,17 +95,22 @@ public class UITableView: UIScrollView {
 
   /// Every row the recording shows, in display order: the rows read when it started and those
   /// `insertRows` added, each with the revisions it came and went at.
-  struct DeclaredRow {
+  struct DeclaredRow: RevisionSpan {
     let token: Int
     var row: TableRow
     var insertedAt: Int?
     var deletedAt: Int?
-    func isPresent(at revision: Int) -> Bool {
-      (insertedAt.map { revision >= $0 } ?? true) && (deletedAt.map { revision < $0 } ?? true)
-    }
   }
   var declared: [[DeclaredRow]]?
-  var sectionShells: [TableSection] = []
+  /// Every section the recording shows (`declared`'s rows are theirs, index for index), in
+  /// display order, with the revisions it came and went at.
+  struct DeclaredSection: RevisionSpan {
+    let token: Int
+    var shell: TableSection
+    var insertedAt: Int?
+    var deletedAt: Int?
+  }
+  var declaredSections: [DeclaredSection] = []
   var nextToken = 0
   var batchDepth = 0
   /// The batch being collected (facts SW14).
@@ -122,7 +125,11 @@ public class UITableView: UIScrollView {
   func loadIfNeeded() {
     guard declared == nil else { return }
     let sections = readSections()
-    sectionShells = sections.map { TableSection(headerTitle: $0.headerTitle, footerTitle: $0.footerTitle) }
+    declaredSections = sections.map { section in
+      nextToken += 1
+      return DeclaredSection(
+        token: nextToken, shell: TableSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle))
+    }
     declared = sections.map { section in
       section.rows.map { row in
         nextToken += 1
@@ -138,6 +145,16 @@ public class UITableView: UIScrollView {
       if let r = rows.firstIndex(where: { $0.token == token }) { return "\(table).s\(s)r\(r)" }
     }
     return nil
+  }
+
+  /// The id the model gives the declared section `token` (its position among the declared ones).
+  func sectionID(token: Int, table: String) -> String? {
+    declaredSections.firstIndex { $0.token == token }.map { "\(table).s\($0)" }
+  }
+
+  /// The declared sections shown at `revision`, by their index in `declared`.
+  func shownSections(at revision: Int) -> [Int] {
+    declaredSections.indices.filter { declaredSections[$0].isPresent(at: revision) }
   }
 
   public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
@@ -187,8 +204,9 @@ public class UITableView: UIScrollView {
     if Stage.shared.isRunning { loadIfNeeded() }
     if let declared {
       let revision = content.tableRevision
-      sections = zip(sectionShells, declared).map { shell, rows in
-        var section = shell
+      sections = zip(declaredSections, declared).map { declaredSection, rows in
+        var section = declaredSection.shell
+        section.isPresent = declaredSection.isPresent(at: revision)
         section.rows = rows.map { d in
           var row = d.row
           row.isPresent = d.isPresent(at: revision)
@@ -203,6 +221,19 @@ public class UITableView: UIScrollView {
       style: TableStyle(rawValue: String(describing: style)) ?? .plain,
       rowHeight: rowHeight >= 0 ? .fixed(Double(rowHeight)) : .automatic, sections: sections,
       contentOffset: content.contentOffset.modelPoint, contentInset: content.contentInset.model)
+  }
+}
+
+/// A declared row or section: shown from the revision it came at (nil: from the start) until
+/// the one it went at.
+protocol RevisionSpan {
+  var insertedAt: Int? { get }
+  var deletedAt: Int? { get }
+}
+
+extension RevisionSpan {
+  func isPresent(at revision: Int) -> Bool {
+    (insertedAt.map { revision >= $0 } ?? true) && (deletedAt.map { revision < $0 } ?? true)
   }
 }
 

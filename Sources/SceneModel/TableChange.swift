@@ -1,6 +1,7 @@
 /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)` and `moveRow(at:to:)` on
 /// one table view, made together as in `performBatchUpdates`: the rows below move with the step's
-/// animation.
+/// animation. `insertSections(_:with:)` and `deleteSections(_:with:)` name whole sections: the
+/// sections below move as rows do.
 public struct TableChange: Sendable, Hashable {
   /// The table view's id.
   public var id: String
@@ -14,12 +15,18 @@ public struct TableChange: Sendable, Hashable {
   /// Rows moved: each present row leaves its place and another declared row, at the destination,
   /// takes it; the cell travels straight from one place to the other (facts T15).
   public var move: [RowMove]
+  /// Sections to insert (declared, not present at the time), by section id.
+  public var insertSections: [String]
+  /// Sections to delete (present at the time), by section id.
+  public var deleteSections: [String]
   public var animation: RowAnimation
 
   public init(
     id: String, insert: [String] = [], delete: [String] = [], reload: [RowReload] = [], move: [RowMove] = [],
-    animation: RowAnimation = .automatic
+    insertSections: [String] = [], deleteSections: [String] = [], animation: RowAnimation = .automatic
   ) {
+    self.insertSections = insertSections
+    self.deleteSections = deleteSections
     self.id = id
     self.insert = insert
     self.delete = delete

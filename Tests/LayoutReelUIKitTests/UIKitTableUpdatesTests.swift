@@ -30,19 +30,7 @@ struct UIKitTableUpdatesTests {
   func record(
     _ source: ListSource, hold: Double = 0.2, appear: @escaping @MainActor (UITableView) -> Void
   ) throws -> (Reel, UITableView) {
-    let reel = Reel(width: 320, height: 300, fps: 50)
-    let table = UITableView(frame: .zero, style: .plain)
-    table.accessibilityIdentifier = "table"
-    let controller = TestController(
-      load: { root in
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.rowHeight = 44
-        table.dataSource = source
-        pinToEdges(table, in: root)
-      },
-      appear: { _ in appear(table) })
-    try reel.record(controller, hold: hold)
-    return (reel, table)
+    try recordTable(source, hold: hold, appear: appear)
   }
 
   func rows(_ scene: Scene) throws -> [TableRow] {
@@ -189,18 +177,6 @@ struct UIKitTableUpdatesTests {
     #expect(half.first { $0.id == "table.s0r4" }?.y == 88 && half.first { $0.id == "table.s0r4" }?.alpha == 0.5)
   }
 
-  @Test func sectionInsertionsAreReportedAndLeftOut() throws {
-    let source = ListSource(["A"])
-    let (reel, _) = try record(source) { table in
-      table.insertSections(IndexSet(integer: 1), with: .fade)
-    }
-    #expect(reel.scene?.timeline.allSatisfy { $0.changes.isEmpty } == true)
-    #expect(
-      reel.log.contains {
-        $0.hasSuffix("insertSections is not reproduced (the model's table sections are fixed); the batch is left out")
-      })
-  }
-
   @Test func anInconsistentBatchIsUIKitsExceptionAtItsLine() throws {
     let source = ListSource(["A", "B", "C"])
     // Outside #expect, whose expansion gives the closure's #line its own line.
@@ -261,12 +237,6 @@ struct UIKitTableUpdatesTests {
          {"table": "table", "reloadRows": {"table.s0r4": "table.s0r5"}, "animation": "fade"},
          {"table": "table", "moveRows": {"table.s0r0": "table.s0r3"}}]}]}
       """
-    let twin = try CompiledScene(SceneDecoder.decode(text: json).scene)
-    #expect(swift.clock.frameCount == twin.clock.frameCount)
-    for frame in [0, 4, 7, 11, twin.clock.frameCount - 1] {
-      let t = twin.clock.time(ofFrame: frame)
-      let result = try ImageDiff.compare(twin.image(at: t).rgbaImage, swift.image(at: t).rgbaImage)
-      #expect(result.mismatchedPixels == 0, "frame \(frame)")
-    }
+    try expectSameFrames(swift, asJSON: json)
   }
 }

@@ -91,6 +91,42 @@ import Testing
     #expect(plain.timeline.first?.changes.first == .table(TableChange(id: "t", delete: ["a"], animation: .automatic)))
   }
 
+  @Test func sectionChangesDecodeAndNameTheirTablesSections() throws {
+    let scene = try #require(
+      decodeScene(
+        Self.table(
+          #""sections": [{ "id": "one", "rows": [{ "id": "a" }] }, { "present": false, "rows": [{ "id": "b" }] }]"#,
+          timeline:
+            #"[{ "duration": 1, "changes": [{ "table": "t", "deleteSections": ["one"], "insertSections": ["t.s1"], "animation": "left" }] }]"#
+        )))
+    let table = try #require(scene.views.first?.content as? TableView)
+    #expect(table.sections.map(\.isPresent) == [true, false])
+    // Collapsible slots are the compiler's business, never decoded.
+    #expect(!table.hasCollapsibleSections)
+    #expect(
+      scene.timeline.first?.changes.first
+        == .table(TableChange(id: "t", insertSections: ["t.s1"], deleteSections: ["one"], animation: .left)))
+    let errors = decodeErrors(
+      Self.table(
+        #""sections": [{ "id": "one", "rows": [{ "id": "a" }] }]"#,
+        timeline: """
+          [{ "duration": 1, "changes": [
+             { "table": "t", "deleteSections": ["onee"] },
+             { "table": "t", "deleteSections": ["one", "one"] }] }]
+          """))
+    let messages = errors.map(\.description)
+    #expect(
+      errors.contains {
+        $0.position?.line == 7 && $0.description.contains(#"unknown section "onee" in "t"; did you mean "one"?"#)
+      }, "\(messages)")
+    #expect(
+      errors.contains {
+        $0.position?.line == 8 && $0.description.contains(#"section "one" appears twice in one change"#)
+      },
+      "\(messages)")
+    #expect(errors.count == 2, "\(messages)")
+  }
+
   @Test func aMalformedPlaceholderIsReportedOnceAtItsColumn() {
     let errors = decodeErrors(Self.table(#""rows": { "count": 3, "text": "Cell {i+}" }"#))
     #expect(errors.count == 1)
@@ -132,7 +168,10 @@ import Testing
     #expect(has(11, #"insertRows[0]: unknown row "aa"; did you mean "a"?"#), "\(messages)")
     #expect(has(11, #"deleteRows[0]: row "z" belongs to the table view "u", not "t""#), "\(messages)")
     #expect(
-      has(12, "timeline[0].changes[1]: nothing to change: give insertRows, deleteRows, reloadRows or moveRows"),
+      has(
+        12,
+        "timeline[0].changes[1]: nothing to change: give insertRows, deleteRows, reloadRows, moveRows, "
+          + "insertSections or deleteSections"),
       "\(messages)")
     #expect(has(13, #"timeline[0].changes[2].row: unknown table row "nope""#), "\(messages)")
     #expect(has(14, #"timeline[0].changes[3]: row "z" appears twice in one change"#), "\(messages)")

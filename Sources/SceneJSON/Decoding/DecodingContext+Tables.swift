@@ -23,7 +23,8 @@ extension DecodingContext {
       guard let f = fields(item, SceneKeys.tableSection) else { return nil }
       return TableSection(
         id: f["id"].flatMap { partID($0) }, headerTitle: string(f["headerTitle"]),
-        footerTitle: string(f["footerTitle"]), rows: f["rows"].map { tableRows($0) } ?? [])
+        footerTitle: string(f["footerTitle"]), rows: f["rows"].map { tableRows($0) } ?? [],
+        isPresent: bool(f["present"]) ?? true)
     }
   }
 
@@ -145,13 +146,14 @@ extension DecodingContext {
     visit(view.content.generatedSubviews(for: view), parent: view.id)
     if let table = view.content as? TableView {
       for row in table.rowsWithIDs(table: view.id) { tableRows[row.id] = view.id }
+      for s in table.sections.indices { tableSectionIDs[table.sectionID(s, table: view.id)] = view.id }
     }
   }
 
   // MARK: Changes
 
   /// `{"table": id, "insertRows": [...], "deleteRows": [...], "reloadRows": {old: new}, "moveRows": {row: to},
-  /// "animation": ...}`.
+  /// "insertSections": [...], "deleteSections": [...], "animation": ...}`.
   func tableChange(_ value: JSONValue) -> TableChange? {
     guard let f = fields(value, SceneKeys.tableChange), let id = viewReference(f["table"]) else { return nil }
     guard views[id]?.kind == TableView.self else {
@@ -166,15 +168,25 @@ extension DecodingContext {
     let move = rowPairs(f["moveRows"], "an object of row ids (row: the row declared at its new place)", table: id).map {
       RowMove(row: $0.row, to: $0.other)
     }
-    if f["insertRows"] == nil && f["deleteRows"] == nil && f["reloadRows"] == nil && f["moveRows"] == nil {
-      report(.invalid("nothing to change: give insertRows, deleteRows, reloadRows or moveRows"), at: value)
+    let insertSections = sectionList(f["insertSections"], table: id)
+    let deleteSections = sectionList(f["deleteSections"], table: id)
+    let keys = ["insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections"]
+    if keys.allSatisfy({ f[$0] == nil }) {
+      report(
+        .invalid(
+          "nothing to change: give insertRows, deleteRows, reloadRows, moveRows, insertSections or deleteSections"),
+        at: value)
     }
-    let all = insert + delete + reload.flatMap { [$0.row, $0.with] } + move.flatMap { [$0.row, $0.to] }
-    if let repeated = all.enumerated().first(where: { all[..<$0.offset].contains($0.element) })?.element {
-      report(.invalid("row \(quoted(repeated)) appears twice in one change"), at: value)
+    let rows = insert + delete + reload.flatMap { [$0.row, $0.with] } + move.flatMap { [$0.row, $0.to] }
+    for (what, all) in [("row", rows), ("section", insertSections + deleteSections)] {
+      if let repeated = all.enumerated().first(where: { all[..<$0.offset].contains($0.element) })?.element {
+        report(.invalid("\(what) \(quoted(repeated)) appears twice in one change"), at: value)
+      }
     }
     let animation = choice(f["animation"], RowAnimation.self, "row animation") ?? .automatic
-    return TableChange(id: id, insert: insert, delete: delete, reload: reload, move: move, animation: animation)
+    return TableChange(
+      id: id, insert: insert, delete: delete, reload: reload, move: move, insertSections: insertSections,
+      deleteSections: deleteSections, animation: animation)
   }
 
   /// `{"row": id, "height": 120, "selected": true}`.
@@ -213,6 +225,22 @@ extension DecodingContext {
   private func rowList(_ value: JSONValue?, table: String) -> [String] {
     guard let items = array(value, of: "row ids") else { return [] }
     return items.compactMap { item in string(item).flatMap { rowReference($0, at: item, table: table) } }
+  }
+
+  /// Section ids of `table` (their `id`, or `TABLE.s0`, ... by position).
+  private func sectionList(_ value: JSONValue?, table: String) -> [String] {
+    guard let items = array(value, of: "section ids") else { return [] }
+    return items.compactMap { item in
+      guard let id = string(item) else { return nil }
+      guard tableSectionIDs[id] == table else {
+        let sections = tableSectionIDs.filter { $0.value == table }.keys.sorted()
+        report(
+          .unknownName(category: "section", name: id, within: table), at: item,
+          suggestion: Suggestion.closest(to: id, in: sections))
+        return nil
+      }
+      return id
+    }
   }
 
   private func rowReference(_ id: String, at value: JSONValue, table: String) -> String? {

@@ -112,7 +112,8 @@ public enum SceneKeys {
   static let activateChange = KeyTable("activateChange", "an activate change", ["activate"])
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
   static let tableChange = KeyTable(
-    "tableChange", "a table change", ["table", "insertRows", "deleteRows", "reloadRows", "moveRows", "animation"])
+    "tableChange", "a table change",
+    ["table", "insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections", "animation"])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
   static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])
@@ -122,7 +123,8 @@ public enum SceneKeys {
   ]
   static let keyboardChange = KeyTable("keyboardChange", "a keyboard change", ["keyboard", "type"])
 
-  static let tableSection = KeyTable("tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows"])
+  static let tableSection = KeyTable(
+    "tableSection", "a table section", ["id", "headerTitle", "footerTitle", "rows", "present"])
   static let rowKeys = [
     "id", "text", "secondaryText", "cellStyle", "image", "accessory", "isOn", "height", "expandedText", "present",
     "selected",

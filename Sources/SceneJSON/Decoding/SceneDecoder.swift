@@ -59,6 +59,8 @@ final class DecodingContext {
   var canvasMargins: EdgeInsets?
   /// Table rows by id, with their table view's id.
   var tableRows: [String: String] = [:]
+  /// Table sections' ids, each with its table view's id.
+  var tableSectionIDs: [String: String] = [:]
 
   struct ViewInfo {
     let kind: any ViewContent.Type

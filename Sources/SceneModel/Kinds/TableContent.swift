@@ -33,12 +33,18 @@ public struct TableSection: Sendable, Hashable {
   public var headerTitle: String?
   public var footerTitle: String?
   public var rows: [TableRow]
+  /// Whether the section is in the table at the start (false for sections `insertSections` adds).
+  public var isPresent: Bool
 
-  public init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, rows: [TableRow] = []) {
+  public init(
+    id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, rows: [TableRow] = [],
+    isPresent: Bool = true
+  ) {
     self.id = id
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
     self.rows = rows
+    self.isPresent = isPresent
   }
 }
 

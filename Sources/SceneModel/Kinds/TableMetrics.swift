@@ -23,6 +23,13 @@ public enum TableMetrics {
   public static let groupedTitledTopSpacing = 22.0
   public static let groupedSectionSpacing = 17.5
   public static let groupedTitleToRows = 6.0
+  /// The grouped spacing above a section (facts T7): the top spacing (less with a header title)
+  /// above the first section, the section spacing above the others; none in plain tables.
+  public static func spacingAbove(_ section: TableSection, isFirst: Bool, style: TableStyle) -> Double {
+    guard style != .plain else { return 0 }
+    guard isFirst else { return groupedSectionSpacing }
+    return section.headerTitle == nil ? groupedTopSpacing : groupedTitledTopSpacing
+  }
   /// Plain style: a header or footer title band (facts T8).
   public static let plainTitleBand = 28.0
   /// The fitting priority self-sizing cells are measured at: UITableView asks

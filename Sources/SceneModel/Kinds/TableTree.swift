@@ -10,6 +10,12 @@ import Layout
 /// below; the cell keeps its height while the rows below slide over it, as a deleted UIKit cell
 /// does. Constraint ids (under the table's id) the pipeline edits: `R.present` / `R.absent`
 /// (slot height = cell height / 0) and `R.height` (a fixed cell height).
+///
+/// When the timeline inserts or deletes sections (`hasCollapsibleSections`), each section's title,
+/// container, footer and the spacing around them sit in a slot `S.slot` chained the same way:
+/// `S.present` ends it below the section's trailing spacing, `S.absent` closes it. The spacing
+/// above the first present section is the grouped top spacing; the timeline re-sets it (on
+/// `S.header.top`, or `S.top` without a title) when the first section changes.
 struct TableTree {
   let table: TableView
   let id: String
@@ -36,18 +42,25 @@ struct TableTree {
     let inset = table.style == .insetGrouped ? margin : 0
     var previous = Anchor(item: .view(id), attribute: .top, offset: 0)
     var headers: [View] = []
+    var slots: [View] = []
+    let collapsible = table.hasCollapsibleSections
+    let first = collapsible ? table.sections.firstIndex { $0.isPresent } : 0
     for s in table.sections.indices {
       let section = table.sections[s]
       let sectionID = table.sectionID(s, table: id)
+      let slot = "\(sectionID).slot"
+      if collapsible {
+        slots.append(View(id: slot))
+        add("\(slot).top", .view(slot), .top, .equal, previous.item, previous.attribute, 0)
+        add("\(slot).leading", .view(slot), .leading, .equal, .view(id), .leading, 0)
+        add("\(slot).width", .view(slot), .width, .equal, .view(id), .width, 0)
+        previous = Anchor(item: .view(slot), attribute: .top, offset: 0)
+      }
       // Above the section: a title band (plain) or the grouped spacing (facts T7, T8).
-      let above: Double =
-        grouped
-        ? (s == 0
-          ? (section.headerTitle == nil ? TableMetrics.groupedTopSpacing : TableMetrics.groupedTitledTopSpacing)
-          : TableMetrics.groupedSectionSpacing) : 0
+      let above = TableMetrics.spacingAbove(section, isFirst: s == first, style: table.style)
       if let title = section.headerTitle {
         let header = "\(sectionID).header"
-        headers.append(titleLabel(header, title, header: true))
+        headers.append(titleLabel(header, title, header: true, isPresent: section.isPresent))
         pin(header, horizontallyInset: inset + margin)
         if grouped {
           add("\(header).top", .view(header), .top, .equal, previous.item, previous.attribute, previous.offset + above)
@@ -68,7 +81,7 @@ struct TableTree {
       previous = Anchor(item: .view(sectionID), attribute: .bottom, offset: 0)
       if let title = section.footerTitle {
         let footer = "\(sectionID).footer"
-        headers.append(titleLabel(footer, title, header: false))
+        headers.append(titleLabel(footer, title, header: false, isPresent: section.isPresent))
         pin(footer, horizontallyInset: inset + margin)
         if grouped {
           add("\(footer).top", .view(footer), .top, .equal, .view(sectionID), .bottom, TableMetrics.groupedTitleToRows)
@@ -81,8 +94,15 @@ struct TableTree {
       } else if grouped {
         previous.offset = TableMetrics.groupedSectionSpacing
       }
+      if collapsible {
+        add(
+          "\(sectionID).present", .view(slot), .bottom, .equal, previous.item, previous.attribute, previous.offset,
+          active: section.isPresent)
+        add("\(sectionID).absent", .view(slot), .height, .equal, nil, nil, 0, active: !section.isPresent)
+        previous = Anchor(item: .view(slot), attribute: .bottom, offset: 0)
+      }
     }
-    subviews += headers
+    subviews = slots + subviews + headers
   }
 
   /// A section's container and its rows' slots and cells.
@@ -90,6 +110,10 @@ struct TableTree {
     let section = table.sections[s]
     var style = ViewStyle(clipsToBounds: true)
     if table.style == .insetGrouped { style.cornerRadius = CornerRadii(all: TableMetrics.insetGroupedCornerRadius) }
+    if !section.isPresent {
+      style.hidden = true
+      style.alpha = 0
+    }
     var slots: [View] = []
     var later: [View] = []
     var cells: [View] = []
@@ -143,7 +167,7 @@ struct TableTree {
 
   /// A section header or footer title: footnote in the secondary label colour, headers
   /// upper-cased, in grouped styles; the headline style over a plain table (facts T7, T8).
-  private func titleLabel(_ id: String, _ title: String, header: Bool) -> View {
+  private func titleLabel(_ id: String, _ title: String, header: Bool, isPresent: Bool) -> View {
     let label: Label
     if grouped {
       label = Label(
@@ -153,7 +177,8 @@ struct TableTree {
       label = Label(
         text: title, font: .textStyle(header ? .headline : .footnote), textColor: header ? .label : .secondaryLabel)
     }
-    return View(id: id, content: label)
+    guard !isPresent else { return View(id: id, content: label) }
+    return View(id: id, content: label, style: ViewStyle(alpha: 0, hidden: true))
   }
 
   private mutating func pin(_ view: String, horizontallyInset inset: Double) {

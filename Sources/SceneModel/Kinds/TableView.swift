@@ -30,6 +30,9 @@ public struct TableView: ScrollingContent {
   /// UIScrollView.contentOffset: scrolling the rows (facts S1).
   public var contentOffset: Point
   public var contentInset: EdgeInsets
+  /// Each section sits in a slot that can close (`S.slot`, see `TableTree`): set by the compiler
+  /// when the timeline inserts or deletes sections, not written in scenes.
+  public var hasCollapsibleSections = false
 
   /// UITableView's defaults: plain, self-sizing rows (`automaticDimension`, facts T1), 16 pt
   /// margins, not scrolled.
