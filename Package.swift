@@ -26,6 +26,8 @@ let package = Package(
     // zlib comes with libpng (zlib1g-dev); it is linked directly for the unfiltered-row deflate.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Zopfli for `--png-effort max` (libzopfli-dev has no .pc file: the module map links -lzopfli).
+    .systemLibrary(name: "CZopfli", providers: [.apt(["libzopfli-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -47,7 +49,9 @@ let package = Package(
     // MARK: Core (each knows nothing of scenes)
     .target(
       name: "Codecs",
-      dependencies: ["Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CTurboJPEG", "CWebP", "CFFmpeg"]),
+      dependencies: [
+        "Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CZopfli", "CTurboJPEG", "CWebP", "CFFmpeg",
+      ]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Layout", dependencies: ["Geometry"]),

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from statistics import median
 
 # Debian package providing each program.
-APT_PACKAGES = {"node": "nodejs", "ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng", "pngcheck": "pngcheck",
-                "time": "time"}
+APT_PACKAGES = {"node": "nodejs", "ffmpeg": "ffmpeg", "gifsicle": "gifsicle", "optipng": "optipng",
+                "pngcheck": "pngcheck", "zopflipng": "zopfli", "time": "time"}
 
 
 class ToolError(Exception):

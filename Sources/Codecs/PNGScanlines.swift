@@ -9,6 +9,19 @@ enum PNGScanlines {
     case fixed(PNGRowFilter)
     /// Per row, the filter with the smallest sum of signed magnitudes.
     case adaptive
+    /// Per row, the filter whose bytes hold the fewest distinct byte pairs.
+    case bigrams
+    /// Per row, the filter whose bytes have the lowest Shannon entropy.
+    case entropy
+
+    /// The scorer a per-row choice other than `adaptive` uses.
+    var score: PNGRowScorer.Score? {
+      switch self {
+      case .bigrams: return .bigrams
+      case .entropy: return .entropy
+      case .fixed, .adaptive: return nil
+      }
+    }
   }
 
   /// Packed bytes in one row of `layout` (sub-byte depths pack 8 / depth samples per byte).
@@ -24,6 +37,7 @@ enum PNGScanlines {
     let packs = layout.bitDepth < 8
     // Row buffers: the zero row above the first and two packed rows (sub-byte depths).
     var work = [UInt8](repeating: 0, count: rowBytes * (packs ? 3 : 1) + 1)
+    var scorer = choice.score.map { PNGRowScorer($0, rowBytes: rowBytes) }
     return [UInt8](unsafeUninitializedCapacity: layout.height * lineBytes) { out, initialized in
       guard let outBase = out.baseAddress else { return }
       layout.samples.withUnsafeBufferPointer { samples in
@@ -43,7 +57,9 @@ enum PNGScanlines {
             case .fixed(let filter):
               line[0] = filter.rawValue
               PNGRowFilter.apply(filter, row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
-            case .adaptive where memcmp(row, previous, rowBytes) == 0:
+            case .adaptive where memcmp(row, previous, rowBytes) == 0,
+              .bigrams where memcmp(row, previous, rowBytes) == 0,
+              .entropy where memcmp(row, previous, rowBytes) == 0:
               // A repeated row (most of a flat frame): Up turns it into zeros, the smallest score,
               // which only None ties (and wins) when the row is all zeros. Same choice, unscored.
               let zeros = row[0] == 0 && memcmp(row, row + 1, rowBytes - 1) == 0
@@ -53,6 +69,11 @@ enum PNGScanlines {
               let filter = PNGRowFilter.applyAdaptive(
                 row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
               line[0] = filter.rawValue
+            case .bigrams, .entropy:
+              let filter =
+                scorer?.choose(row: row, previous: previous, count: rowBytes, bpp: bpp) ?? PNGRowFilter.none
+              line[0] = filter.rawValue
+              PNGRowFilter.apply(filter, row: row, previous: previous, count: rowBytes, bpp: bpp, into: line + 1)
             }
             previous = row
           }

@@ -27,6 +27,17 @@ public struct PNGWriteOptions: Sendable, Equatable {
     case adaptive
   }
 
+  /// How much time the writer spends for size.
+  public enum Effort: String, Sendable, Equatable, CaseIterable {
+    /// Unfiltered rows with zlib at 9 against the sum-of-magnitudes filter with libdeflate at 8
+    /// (zlib when indexed), the smaller kept: optipng -o2's size at a tenth of its time
+    /// (docs/performance.md).
+    case standard = "default"
+    /// Unfiltered rows against the best-ranked per-row filtering, both compressed by Zopfli:
+    /// near zopflipng's size and time, for illustrations written once and served often.
+    case max
+  }
+
   /// A text chunk: tEXt when both strings are Latin-1, iTXt (UTF-8) otherwise.
   public struct Text: Sendable, Equatable {
     /// 1...79 printable ASCII characters.
@@ -48,6 +59,8 @@ public struct PNGWriteOptions: Sendable, Equatable {
   public var compressionLevel: Int? = nil
   /// How rows are filtered.
   public var filter: Filter = .automatic
+  /// How hard `.automatic` filtering and the compressor work for size.
+  public var effort: Effort = .standard
   /// Device scale: pHYs is written as 72 dpi × scale; nil writes no pHYs.
   public var scale: Double? = 1
   /// Written as `Software = "LayoutReel <version>"`; nil writes no Software entry.
@@ -62,8 +75,10 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// Options with the defaults above unless given.
   public init(
     colorMode: ColorMode = .automatic, compressionLevel: Int? = nil,
-    filter: Filter = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = []
+    filter: Filter = .automatic, scale: Double? = 1, softwareVersion: String? = nil, metadata: [Text] = [],
+    effort: Effort = .standard
   ) {
+    self.effort = effort
     self.colorMode = colorMode
     self.compressionLevel = compressionLevel
     self.filter = filter
@@ -81,6 +96,7 @@ public struct PNGWriteOptions: Sendable, Equatable {
     var options = self
     options.filter = .none
     options.compressionLevel = 6
+    options.effort = .standard
     return options
   }
 

@@ -11,27 +11,35 @@ extension PNGWriter {
   static func compressedScanlines(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    let choices = candidates(options.filter, bitDepth: layout.bitDepth)
+    var choices = candidates(options.filter, bitDepth: layout.bitDepth)
+    // At maximum effort the filtered candidate is the best-ranked per-row choice, not always
+    // the sum of magnitudes. By default that ranking cost twice the CPU time for 0.8 % fewer
+    // bytes on the benchmark set, so the default keeps the sum (docs/performance.md).
+    if options.effort == .max, options.filter == .automatic, options.compressionLevel == nil, choices.count > 1 {
+      choices = [.fixed(.none), try bestRowChoice(layout, concurrent: options.concurrent, name: name)]
+    }
     let scanlines = stages.measure(\.filtering) {
       Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
     }
     let compressors = try choices.map { (choice) throws(CodecError) in
-      try compressor(layout, choice, level: options.compressionLevel, count: scanlines[0].count, name: name)
+      try compressor(
+        layout, choice, level: options.compressionLevel, effort: options.effort, count: scanlines[0].count, name: name)
     }
     return try stages.measure(\.deflate) { () throws(CodecError) in
       try smallestStream(scanlines, with: compressors, concurrent: options.concurrent, name: name)
     }
   }
 
-  /// A candidate's compressor: zlib (in parts) or libdeflate (whole).
+  /// A candidate's compressor: zlib (in parts), libdeflate or Zopfli (whole).
   enum Compressor {
     case zlib(SplitZlibCompressor)
     case libdeflate(level: Int)
+    case zopfli
 
     var pieces: Int {
       switch self {
       case .zlib(let z): return z.parts
-      case .libdeflate: return 1
+      case .libdeflate, .zopfli: return 1
       }
     }
 
@@ -39,7 +47,7 @@ extension PNGWriter {
     func streamSize(parts: [[UInt8]]) -> Int {
       switch self {
       case .zlib: return SplitZlibCompressor.streamSize(parts: parts)
-      case .libdeflate: return parts[0].count
+      case .libdeflate, .zopfli: return parts[0].count
       }
     }
 
@@ -47,7 +55,7 @@ extension PNGWriter {
     func stream(of data: [UInt8], parts: [[UInt8]], name: String) throws(CodecError) -> [UInt8] {
       switch self {
       case .zlib(let z): return try z.stream(of: data, parts: parts, name: name)
-      case .libdeflate: return parts[0]
+      case .libdeflate, .zopfli: return parts[0]
       }
     }
   }
@@ -75,6 +83,8 @@ extension PNGWriter {
         }
         if case .success(let bytes) = stream { races.forEach { $0?.limit(bytes.count) } }
         return stream
+      case .zopfli:
+        return Result { () throws(CodecError) in try ZopfliCompressor.compress(scanlines[job.candidate], name: name) }
       }
     }
     // Each finished candidate's pieces and size; only the smallest is assembled (and checksummed).
@@ -106,8 +116,10 @@ extension PNGWriter {
   /// Z_FILTERED (about 1% smaller). Filtered RGB rows (gradients, images) go to libdeflate at 8:
   /// as small as zlib's best at a third of its time (9 gains nothing there, 7 loses 8%).
   private static func compressor(
-    _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int?, count: Int, name: String
+    _ layout: PNGPixelLayout, _ choice: PNGScanlines.Choice, level: Int?, effort: PNGWriteOptions.Effort, count: Int,
+    name: String
   ) throws(CodecError) -> Compressor {
+    if level == nil, effort == .max { return .zopfli }
     if level == nil, layout.colorType == lr_png_color_palette || choice == .fixed(.none) {
       let chain = zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1)
       let filtered = choice != .fixed(.none)

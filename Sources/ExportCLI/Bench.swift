@@ -1,4 +1,5 @@
 import ArgumentParser
+import Codecs
 import LayoutReel
 import PipelineBench
 
@@ -32,6 +33,9 @@ struct Bench: ParsableCommand {
 
   @Option(parsing: .unconditional, help: "Encodings per PNG file; the median is printed.")
   var runs = 7
+
+  @Option(parsing: .unconditional, help: "With --png: the PNG effort timed, default or max.")
+  var pngEffort: PNGWriteOptions.Effort = .standard
 
   @Flag(help: "With --png: one JSON object per file.")
   var json = false
@@ -70,10 +74,15 @@ struct Bench: ParsableCommand {
   }
 
   private func timePNGs() throws {
-    let timings = try CommandSupport.report { () throws(ExportError) in try PipelineBench.pngEncoding(png, runs: runs) }
+    let timings = try CommandSupport.report { () throws(ExportError) in
+      try PipelineBench.pngEncoding(png, runs: runs, effort: pngEffort)
+    }
     for t in timings {
       Terminal.output(
-        json ? t.json + "\n" : "\(t.path): \(t.bytes) bytes in \(SummaryTable.fixed(t.milliseconds, 3)) ms\n")
+        json
+          ? t.json + "\n"
+          : "\(t.path): \(t.bytes) bytes in \(SummaryTable.fixed(t.milliseconds, 3)) ms"
+            + " (CPU \(SummaryTable.fixed(t.cpuMilliseconds, 3)) ms)\n")
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Check
+import Codecs
 import Dispatch
 import LayoutReel
 
@@ -53,6 +54,11 @@ struct Render: ParsableCommand {
 
   @Option(parsing: .unconditional, help: "Write WebP lossy at this quality, 0-100 (default: lossless).")
   var webpQuality: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: "PNG effort for posters, filmstrips and APNG: default, or max (Zopfli: smallest, far slower).")
+  var pngEffort: PNGWriteOptions.Effort = .standard
 
   @Option(parsing: .unconditional, help: "H.264 constant rate factor of MP4, 0-51: lower is better and larger.")
   var crf: Double = 18
@@ -120,6 +126,7 @@ struct Render: ParsableCommand {
     settings.strict = strict
     settings.webpQuality = webpQuality
     settings.mp4CRF = crf
+    settings.pngEffort = pngEffort
     let variants = Variant.plan(appearances: options.appearances, scales: options.scales)
     let variantSettings = variants.map { $0.apply(to: settings, name: name) }
 

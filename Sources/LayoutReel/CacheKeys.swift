@@ -71,7 +71,7 @@ public struct CacheKeys: Sendable {
       "loop=\(o.loop.map(String.init) ?? "-")", "appearance=\(o.appearance ?? "-")",
       "poster=\(number(s.posterTime))", "filmstrip=\(s.filmstripFrames)", "dither=\(s.dithering)",
       "strict=\(s.strict)", "side=\(s.limits.maxCanvasSide)", "frames=\(s.limits.maxFrames)",
-      "memory=\(s.limits.maxMemory)",
+      "memory=\(s.limits.maxMemory)", "png-effort=\(s.pngEffort.rawValue)",
     ].joined(separator: " ")
   }
 

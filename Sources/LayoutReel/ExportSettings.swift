@@ -1,3 +1,5 @@
+import Codecs
+
 /// What the `export` command writes.
 public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
   /// The animation as a GIF (the default).
@@ -48,6 +50,9 @@ public struct ExportSettings: Sendable {
   public var naming = OutputNaming()
   /// WebP: nil writes lossless; 0...100 writes lossy at this quality.
   public var webpQuality: Double?
+  /// Posters, filmstrips and APNG: how hard the PNG writer works for size (frames keep their
+  /// fast single encoding).
+  public var pngEffort: PNGWriteOptions.Effort = .standard
   /// MP4: x264's constant rate factor, 0...51 (lower is better and larger).
   public var mp4CRF: Double = 18
   public init() {}

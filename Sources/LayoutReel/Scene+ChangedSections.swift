@@ -7,7 +7,7 @@ extension Scene {
     var tables = Set<String>()
     for step in timeline {
       for case .table(let change) in step.changes + step.keyframes.flatMap(\.changes)
-      where !change.insertSections.isEmpty || !change.deleteSections.isEmpty {
+      where !change.insertSections.isEmpty || !change.deleteSections.isEmpty || !change.moveSections.isEmpty {
         tables.insert(change.id)
       }
     }

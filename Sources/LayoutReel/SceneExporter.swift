@@ -58,17 +58,20 @@ public enum SceneExporter {
       switch format {
       case .gif:
         encoders.append(try GIFEncoder(scene, path: output(.gif), settings: settings, afterEachPaletteFrame: tick))
-      case .apng: encoders.append(try APNGEncoder(scene, path: output(.apng), concurrent: settings.threads > 1))
+      case .apng:
+        encoders.append(
+          try APNGEncoder(scene, path: output(.apng), concurrent: settings.threads > 1, effort: settings.pngEffort))
       case .frames: encoders.append(try FramesEncoder(scene, folder: output(.frames)))
       case .png:
         let time = settings.posterTime ?? scene.clock.time(ofFrame: scene.clock.frameCount - 1)
         encoders.append(
-          PosterEncoder(scene: scene, time: time, path: output(.png), concurrent: settings.threads > 1))
+          PosterEncoder(
+            scene: scene, time: time, path: output(.png), concurrent: settings.threads > 1, effort: settings.pngEffort))
       case .filmstrip:
         encoders.append(
           FilmstripEncoder(
             scene: scene, count: settings.filmstripFrames, path: output(.filmstrip),
-            concurrent: settings.threads > 1))
+            concurrent: settings.threads > 1, effort: settings.pngEffort))
       case .webp: encoders.append(try WebPEncoder(scene, path: output(.webp), quality: settings.webpQuality))
       case .mp4: encoders.append(try MP4Encoder(scene, path: output(.mp4), crf: settings.mp4CRF))
       }
@@ -103,11 +106,12 @@ public enum SceneExporter {
 
   /// The PNG bytes of the frame at `time`; encoded on the calling thread alone unless `concurrent`.
   public static func poster(
-    _ scene: CompiledScene, at time: Double, concurrent: Bool = true
+    _ scene: CompiledScene, at time: Double, concurrent: Bool = true, effort: PNGWriteOptions.Effort = .standard
   ) throws(ExportError) -> [UInt8] {
     let name = scene.name + ".png"
     var options = pngOptions(scene, time: time)
     options.concurrent = concurrent
+    options.effort = effort
     return try codec(name) { () throws(CodecError) in
       try PNGWriter.encode(scene.image(at: time).rgbaImage, options: options, name: name)
     }

@@ -91,20 +91,35 @@ struct TableTimeline {
         }
         states[i] = posed
       }
-      // A moved row: the cell that comes in starts where the row's cell is (in its own section's
-      // coordinates), and that cell goes at once; the step carries the new one to its place.
+      // Moves: what comes in (a row's cell, or a section's title, container and footer) starts where
+      // the moved one is, and that goes at once; the step carries the new one to its place. A cell
+      // is in its section's coordinates, so between sections it is offset by theirs.
+      var swaps: [(from: Int, to: Int, offset: SIMD2<Double>)] = []
+      for move in change.moveSections where sectionPresent[move.to] == false {
+        for (from, to) in zip(Self.sectionParts(move.section), Self.sectionParts(move.to)) {
+          guard let i = index[from], let j = index[to] else { continue }
+          swaps.append((i, j, .zero))
+        }
+      }
       for move in change.move {
         guard let i = index[move.row], let j = index[move.to], present[move.to] == false else { continue }
+        var offset = SIMD2<Double>.zero
+        if let from = rows[move.row].flatMap({ index[$0.sectionID] }),
+          let to = rows[move.to].flatMap({ index[$0.sectionID] })
+        {
+          offset = SIMD2(states[from].frame[0] - states[to].frame[0], states[from].frame[1] - states[to].frame[1])
+        }
+        swaps.append((i, j, offset))
+      }
+      for (i, j, offset) in swaps {
         var posed = states[j]
         posed.hidden = false
         posed.alpha = 1
         posed.transform = ViewState.identityTransform
         posed.frame = states[i].frame
-        if let from = rows[move.row].flatMap({ index[$0.sectionID] }),
-          let to = rows[move.to].flatMap({ index[$0.sectionID] })
-        {
-          posed.frame[0] += states[from].frame[0] - states[to].frame[0]
-          posed.frame[1] += states[from].frame[1] - states[to].frame[1]
+        if offset != .zero {
+          posed.frame[0] += offset.x
+          posed.frame[1] += offset.y
         }
         var gone = states[i]
         gone.hidden = true
@@ -138,7 +153,7 @@ struct TableTimeline {
         before[i] = placed
       }
       for id in change.delete + change.reload.map(\.row) + change.move.map(\.row)
-        + change.deleteSections.flatMap(Self.sectionParts)
+        + (change.deleteSections + change.moveSections.map(\.section)).flatMap(Self.sectionParts)
       {
         guard let i = index[id] else { continue }
         states[i].frame = before[i].frame
@@ -157,7 +172,11 @@ struct TableTimeline {
       let width = index[edit.id].map { states[$0].frame[2] } ?? 0
       for id in edit.deleteSections { try setPresence(id, false, table: edit.id, at: element, layout: &layout) }
       for id in edit.insertSections { try setPresence(id, true, table: edit.id, at: element, layout: &layout) }
-      if !edit.insertSections.isEmpty || !edit.deleteSections.isEmpty {
+      for move in edit.moveSections {
+        try setPresence(move.section, false, table: edit.id, at: element, layout: &layout)
+        try setPresence(move.to, true, table: edit.id, at: element, layout: &layout)
+      }
+      if !edit.insertSections.isEmpty || !edit.deleteSections.isEmpty || !edit.moveSections.isEmpty {
         try updateTopSpacing(of: edit.id, at: element, layout: &layout)
       }
       let leaving =
@@ -231,16 +250,17 @@ struct TableTimeline {
   /// Every row and section named exists in this table, and is in it (or not) as the change needs.
   private func check(_ edit: TableChange, at element: ModelElement) throws(ExportError) {
     func fail(_ message: String) -> ExportError { .model(ModelError(element, message), file: file, location: nil) }
-    for id in edit.insertSections + edit.deleteSections where sectionTables[id] != edit.id {
+    let moved = edit.moveSections.flatMap { [$0.section, $0.to] }
+    for id in edit.insertSections + edit.deleteSections + moved where sectionTables[id] != edit.id {
       throw fail("\"\(id)\" is not a section of the table view \"\(edit.id)\"")
     }
-    for id in edit.insertSections where sectionPresent[id] == true {
+    for id in edit.insertSections + edit.moveSections.map(\.to) where sectionPresent[id] == true {
       throw fail(
         "section \"\(id)\" is already in the table; only a section that is not (\"present\": false, or deleted) can be inserted"
       )
     }
-    for id in edit.deleteSections where sectionPresent[id] == false {
-      throw fail("section \"\(id)\" is not in the table at this time, so it cannot be deleted")
+    for id in edit.deleteSections + edit.moveSections.map(\.section) where sectionPresent[id] == false {
+      throw fail("section \"\(id)\" is not in the table at this time, so it cannot be deleted or moved")
     }
     for id in edit.insert + edit.delete + edit.reload.flatMap({ [$0.row, $0.with] })
       + edit.move.flatMap({ [$0.row, $0.to] })

@@ -22,6 +22,7 @@ struct RecordedRows {
   /// Sections by their tokens.
   var insertSections: [Int] = []
   var deleteSections: [Int] = []
+  var moveSections: [(section: Int, to: Int)] = []
   var animation: RowAnimation
 }
 

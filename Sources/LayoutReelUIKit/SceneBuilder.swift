@@ -312,6 +312,11 @@ struct SceneBuilder {
             },
             insertSections: rows.insertSections.compactMap { table.sectionID(token: $0, table: id) },
             deleteSections: rows.deleteSections.compactMap { table.sectionID(token: $0, table: id) },
+            moveSections: rows.moveSections.compactMap { m in
+              table.sectionID(token: m.section, table: id).flatMap { old in
+                table.sectionID(token: m.to, table: id).map { SectionMove(section: old, to: $0) }
+              }
+            },
             animation: rows.animation))
       case .navigation(let bar, let pushed):
         guard let barID = id(of: bar) else { return nil }

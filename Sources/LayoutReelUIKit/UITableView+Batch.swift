@@ -15,14 +15,13 @@ struct TableBatch {
   var reloadedSections: [(section: Int, animation: Animation)] = []
   var insertedSections: [(section: Int, animation: Animation)] = []
   var deletedSections: [(section: Int, animation: Animation)] = []
-  /// Section moves, which the model's tables do not have.
-  var sectionEdits: [String] = []
+  var movedSections: [(from: Int, to: Int)] = []
   /// Where the batch was made (`performBatchUpdates`, `endUpdates` or the single call).
   var location: SourceLocation
 
   var isEmpty: Bool {
     deletes.isEmpty && reloads.isEmpty && inserts.isEmpty && moves.isEmpty && reloadedSections.isEmpty
-      && insertedSections.isEmpty && deletedSections.isEmpty && sectionEdits.isEmpty
+      && insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
   }
 }
 
@@ -35,10 +34,17 @@ extension UITableView {
     case moved(from: IndexPath)
   }
 
-  /// The batch's result: each section after the update (its place before it, or nil for a
-  /// section inserted) and its rows.
+  /// A section's place in the batch's result: a section that was there (by its place before the
+  /// update), a section inserted, or a section moved in from `from`.
+  private enum SectionEntry {
+    case kept(Int)
+    case inserted
+    case moved(from: Int)
+  }
+
+  /// The batch's result: each section after the update and its rows.
   private struct Plan {
-    var sections: [Int?]
+    var sections: [SectionEntry]
     var entries: [[Entry]]
   }
 
@@ -49,12 +55,6 @@ extension UITableView {
   func commit(_ batch: TableBatch) -> [RecordedChange] {
     guard !batch.isEmpty, let marked = declared, let dataSource else { return [] }
     let stage = Stage.shared
-    guard batch.sectionEdits.isEmpty else {
-      stage.problems.append(
-        "\(batch.location): \(batch.sectionEdits.joined(separator: ", ")) is not reproduced (the model's tables "
-          + "insert and delete sections but do not move them); the batch is left out")
-      return []
-    }
     guard !raisedInconsistency else { return [] }
     let revision = props.tableRevision
     // The sections and rows before the update: those present at the previous revision.
@@ -92,9 +92,14 @@ extension UITableView {
     func fail(_ text: String) -> Result<Plan, Inconsistency> { .failure(Inconsistency(text: text)) }
     let deletedSections = Set(batch.deletedSections.map(\.section))
     let insertedSections = Set(batch.insertedSections.map(\.section))
+    let movedSections = Set(batch.movedSections.map(\.from))
     for section in deletedSections.sorted() where !before.indices.contains(section) {
       return fail(
         "attempt to delete section \(section), but there are only \(before.count) sections before the update")
+    }
+    for section in movedSections.sorted() where !before.indices.contains(section) {
+      return fail(
+        "attempt to move section \(section), but there are only \(before.count) sections before the update")
     }
     guard counts.sections == before.count - deletedSections.count + insertedSections.count else {
       return fail(
@@ -103,14 +108,19 @@ extension UITableView {
           + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
           + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
     }
-    // Deleted sections go first, then the inserted ones land at their places, ascending.
-    var sections: [Int?] = before.indices.filter { !deletedSections.contains($0) }
-    for section in insertedSections.sorted() {
+    // Deleted and moved sections go first, then the inserted and moved ones land at their places,
+    // ascending.
+    var sections = before.indices.filter { !deletedSections.contains($0) && !movedSections.contains($0) }.map {
+      SectionEntry.kept($0)
+    }
+    let incomingSections =
+      insertedSections.map { ($0, SectionEntry.inserted) } + batch.movedSections.map { ($0.to, .moved(from: $0.from)) }
+    for (section, entry) in incomingSections.sorted(by: { $0.0 < $1.0 }) {
       guard section <= sections.count else {
         return fail(
           "attempt to insert section \(section) but there are only \(counts.sections) sections after the update")
       }
-      sections.insert(nil, at: section)
+      sections.insert(entry, at: section)
     }
     let reloaded = Set(batch.reloadedSections.map(\.section))
     for section in reloaded where !before.indices.contains(section) {
@@ -152,12 +162,16 @@ extension UITableView {
       }
       incoming[move.to.section].append((move.to.row, .moved(from: move.from)))
     }
-    // A section inserted comes with all the data source's rows.
+    // A section inserted comes with all the data source's rows, a section moved with its own.
     var entries: [[Entry]] = sections.indices.map { s in
-      sections[s].map { kept[$0] } ?? Array(repeating: .inserted(.none), count: max(0, counts.rows[s]))
+      switch sections[s] {
+      case .kept(let old): kept[old]
+      case .moved(let from): before[from].map { .kept($0) }
+      case .inserted: Array(repeating: .inserted(.none), count: max(0, counts.rows[s]))
+      }
     }
     for s in sections.indices {
-      guard let old = sections[s] else { continue }
+      guard case .kept(let old) = sections[s] else { continue }
       let expected = counts.rows[s]
       if reloaded.contains(old) {
         entries[s] = Array(repeating: .inserted(.none), count: max(0, expected))
@@ -225,6 +239,7 @@ extension UITableView {
       sections[shown[section]].deletedAt = revision
       add(animation) { $0.deleteSections.append(sections[shown[section]].token) }
     }
+    for move in batch.movedSections { sections[shown[move.from]].deletedAt = revision }
     var reloads: [IndexPath: TableBatch.Animation] = [:]
     for (path, animation) in batch.reloads {
       let (d, k) = declaredIndex(path)
@@ -239,6 +254,7 @@ extension UITableView {
     }
     let marked = declared
     var moves: [(row: Int, to: Int)] = []
+    var sectionMoves: [(section: Int, to: Int)] = []
     var resultRows: [[DeclaredRow]] = []
     var resultSections: [DeclaredSection] = []
     // Declared sections not shown (deleted ones) keep their places among the others.
@@ -251,7 +267,17 @@ extension UITableView {
       }
     }
     for s in plan.entries.indices {
-      guard let old = plan.sections[s] else {
+      if case .moved(let from) = plan.sections[s] {
+        // A section moved: the same titles and rows (not asked again), present from this update.
+        let d = shown[from]
+        nextToken += 1
+        let section = DeclaredSection(token: nextToken, shell: sections[d].shell, insertedAt: revision)
+        resultSections.append(section)
+        resultRows.append(before[from].map { declare(marked[d][$0].row, revision: nil) })
+        sectionMoves.append((sections[d].token, section.token))
+        continue
+      }
+      guard case .kept(let old) = plan.sections[s] else {
         // A section inserted: its titles and rows from the data source, present with it.
         nextToken += 1
         let titles = withoutRecording {
@@ -305,7 +331,9 @@ extension UITableView {
     carry(upTo: declared.count)
     self.declared = resultRows
     declaredSections = resultSections
-    if !moves.isEmpty { groups.append(RecordedRows(move: moves, animation: .automatic)) }
+    if !moves.isEmpty || !sectionMoves.isEmpty {
+      groups.append(RecordedRows(move: moves, moveSections: sectionMoves, animation: .automatic))
+    }
     return groups.map { .table(self, $0) }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import SceneModel
 
 /// Row and section updates during the recording: `insertRows`, `deleteRows`, `reloadRows`,
-/// `moveRow`, `reloadSections`, `insertSections` and `deleteSections`, made alone or together in `performBatchUpdates` (or
+/// `moveRow`, `reloadSections`, `insertSections`, `deleteSections` and `moveSection`, made alone or together in `performBatchUpdates` (or
 /// `beginUpdates`/`endUpdates`), are collected as UIKit collects them and become the model's table
 /// changes at the batch's end, the rows around them moving with the update's animation (facts
 /// SW14, T16). Inside a `UIView.animate` block they join the block's animation.
@@ -80,9 +80,10 @@ extension UITableView {
     update(file, line) { $0.deletedSections += sections.map { ($0, animation) } }
   }
 
-  /// Moving a whole section is not reproduced: the batch is reported.
+  /// Moves a section: its title, rows (not asked again) and footer slide straight to the new
+  /// place, over the sections between, which make room (facts T18).
   public func moveSection(_ section: Int, toSection newSection: Int, file: String = #fileID, line: Int = #line) {
-    update(file, line) { $0.sectionEdits.append("moveSection") }
+    update(file, line) { $0.movedSections.append((section, newSection)) }
   }
 
   /// Runs `updates` as one animated update: its insertions, deletions, reloads and moves move

@@ -19,12 +19,17 @@ public struct TableChange: Sendable, Hashable {
   public var insertSections: [String]
   /// Sections to delete (present at the time), by section id.
   public var deleteSections: [String]
+  /// Sections moved (`moveSection(_:toSection:)`): each present section leaves its place and
+  /// another declared section, at the destination, takes it; the section travels straight there.
+  public var moveSections: [SectionMove]
   public var animation: RowAnimation
 
   public init(
     id: String, insert: [String] = [], delete: [String] = [], reload: [RowReload] = [], move: [RowMove] = [],
-    insertSections: [String] = [], deleteSections: [String] = [], animation: RowAnimation = .automatic
+    insertSections: [String] = [], deleteSections: [String] = [], moveSections: [SectionMove] = [],
+    animation: RowAnimation = .automatic
   ) {
+    self.moveSections = moveSections
     self.insertSections = insertSections
     self.deleteSections = deleteSections
     self.id = id
@@ -44,6 +49,18 @@ public struct RowMove: Sendable, Hashable {
 
   public init(row: String, to: String) {
     self.row = row
+    self.to = to
+  }
+}
+
+/// A moved section: `section` leaves its place and `to`, declared where it goes (not present,
+/// with the same rows), comes in there, its title, rows and footer sliding from the section's place.
+public struct SectionMove: Sendable, Hashable {
+  public var section: String
+  public var to: String
+
+  public init(section: String, to: String) {
+    self.section = section
     self.to = to
   }
 }

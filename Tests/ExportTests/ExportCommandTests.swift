@@ -62,6 +62,28 @@ import Testing
     #expect(missing.stderr.contains("nothing.png"))
   }
 
+  @Test func pngEffortMaxWritesSmallerPostersOfTheSamePixels() throws {
+    let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
+    for (effort, out) in [("default", "standard"), ("max", "max")] {
+      let run = try ExportCommand.run(
+        ["first-box.json", "-o", out, "--format", "png", "--png-effort", effort, "--quiet"], in: folder)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    for file in ["first-box.png"] {
+      let standard = try [UInt8](Data(contentsOf: folder.appendingPathComponent("standard/" + file)))
+      let maximum = try [UInt8](Data(contentsOf: folder.appendingPathComponent("max/" + file)))
+      #expect(maximum.count < standard.count, "\(file): max \(maximum.count) B, default \(standard.count) B")
+      #expect(try PNGReader.decode(maximum, name: file) == PNGReader.decode(standard, name: file))
+    }
+    let bench = try ExportCommand.run(
+      ["bench", "--png", "standard/first-box.png", "--runs", "1", "--json", "--png-effort", "max"], in: folder)
+    let entry = try #require(try JSONSerialization.jsonObject(with: Data(bench.stdout.utf8)) as? [String: Any])
+    #expect(try #require(entry["cpu_ms"] as? Double) > 0)
+    let wrong = try ExportCommand.run(["first-box.json", "--png-effort", "most"], in: folder)
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.contains("most"))
+  }
+
   @Test func benchBreaksAnExportDownByStage() throws {
     let folder = try ExportCommand.folder(["first-box.json": Scenes.firstBox])
     let result = try ExportCommand.run(

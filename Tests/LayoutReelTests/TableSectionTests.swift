@@ -78,6 +78,28 @@ import Testing
     #expect(abs(header.alpha - 0.5) < 1e-9 && header.y + header.height / 2 == 58)
   }
 
+  /// Plain: one moves to the place of one2, declared last; its row slides from 0 to 88 (halfway
+  /// 44) over the sections it passes while two and three move up a row (halfway 22 and 66).
+  @Test func aMovedSectionSlidesOverTheSectionsItPasses() throws {
+    let scene = try SceneFixtures.compile(
+      Self.table(
+        style: "plain",
+        sections: """
+          [{"id": "one", "rows": [{"id": "a", "text": "A"}]}, {"id": "two", "rows": [{"id": "b", "text": "B"}]},
+           {"id": "three", "rows": [{"id": "c", "text": "C"}]},
+           {"id": "one2", "present": false, "rows": [{"id": "a2", "text": "A"}]}]
+          """,
+        change: #"{"table": "t", "moveSections": {"one": "one2"}}"#))
+    #expect(scene.frame("one2", at: 0.5)?.hidden == true && scene.frame("c", at: 0.5)?.y == 88)
+    #expect(scene.frame("a2", at: 1.5)?.y == 44 && scene.frame("one", at: 1.5)?.hidden == true)
+    #expect(scene.frame("b", at: 1.5)?.y == 22 && scene.frame("c", at: 1.5)?.y == 66)
+    #expect(scene.frame("a2", at: 2)?.y == 88 && scene.frame("b", at: 2)?.y == 0)
+    // Drawn above the sections it passes.
+    let order = scene.viewIDs
+    let moved = try #require(order.firstIndex(of: "one2"))
+    #expect(try #require(order.firstIndex(of: "three")) < moved)
+  }
+
   @Test func deletingASectionThatIsNotThereIsAnError() {
     #expect {
       _ = try SceneFixtures.compile(
@@ -86,7 +108,7 @@ import Testing
           sections: #"[{"id": "one", "rows": [{"id": "a"}]}, {"id": "two", "present": false, "rows": [{"id": "b"}]}]"#,
           change: #"{"table": "t", "deleteSections": ["two"]}"#))
     } throws: { error in
-      "\(error)".contains(#"section "two" is not in the table at this time, so it cannot be deleted"#)
+      "\(error)".contains(#"section "two" is not in the table at this time, so it cannot be deleted or moved"#)
     }
     #expect {
       _ = try SceneFixtures.compile(

@@ -122,19 +122,27 @@ struct UIKitTableSectionTests {
     #expect(view(compiled, "table.s1r0", 0.02)?.y == 44 && view(compiled, "table.s1", 0.02)?.alpha == 1)
   }
 
-  @Test func movingASectionIsReportedAndLeftOut() throws {
-    let source = SectionSource([["A"], ["B"]])
+  /// A moves from the top to the bottom (index 2 after the update): its section is declared again
+  /// at the end with A's row (not asked again) and slides from 0 to 88 (halfway 44) while B and C
+  /// move up a row each (halfway 22 and 66).
+  @Test func moveSectionSlidesTheSectionStraightToItsPlace() throws {
+    let source = SectionSource([["A"], ["B"], ["C"]])
     let reel = try record(source) { table in
-      source.sections.reverse()
-      table.moveSection(0, toSection: 1)
+      source.sections = [["B"], ["C"], ["A"]]
+      table.moveSection(0, toSection: 2)
     }
-    #expect(reel.scene?.timeline.allSatisfy { $0.changes.isEmpty } == true)
+    let scene = try #require(reel.scene)
+    let table = try #require(scene.views.first?.content as? TableView)
+    #expect(table.sections.map { $0.rows.map(\.text) } == [["A"], ["B"], ["C"], ["A"]])
+    #expect(table.sections.map(\.isPresent) == [true, true, true, false])
     #expect(
-      reel.log.contains {
-        $0.hasSuffix(
-          "moveSection is not reproduced (the model's tables insert and delete sections but do not move them); the batch is left out"
-        )
-      })
+      scene.timeline.first?.changes == [
+        .table(TableChange(id: "table", moveSections: [SectionMove(section: "table.s0", to: "table.s3")]))
+      ])
+    let compiled = try reel.compiledScene()
+    #expect(view(compiled, "table.s3r0", 0.15)?.y == 44 && view(compiled, "table.s0", 0.15)?.hidden == true)
+    #expect(view(compiled, "table.s1r0", 0.15)?.y == 22 && view(compiled, "table.s2r0", 0.15)?.y == 66)
+    #expect(view(compiled, "table.s3r0", 0.4)?.y == 88 && view(compiled, "table.s1r0", 0.4)?.y == 0)
   }
 
   /// Pixel parity: the batch above against its JSON scene.

@@ -171,7 +171,7 @@ import Testing
       has(
         12,
         "timeline[0].changes[1]: nothing to change: give insertRows, deleteRows, reloadRows, moveRows, "
-          + "insertSections or deleteSections"),
+          + "insertSections, deleteSections or moveSections"),
       "\(messages)")
     #expect(has(13, #"timeline[0].changes[2].row: unknown table row "nope""#), "\(messages)")
     #expect(has(14, #"timeline[0].changes[3]: row "z" appears twice in one change"#), "\(messages)")

@@ -6,9 +6,12 @@ struct APNGEncoder: SceneEncoder {
   let path: String
 
   /// `concurrent`: whether each frame's PNG candidates may use a second thread (`--jobs` above 1).
-  init(_ scene: CompiledScene, path: String, concurrent: Bool = true) throws(ExportError) {
+  init(
+    _ scene: CompiledScene, path: String, concurrent: Bool = true, effort: PNGWriteOptions.Effort = .standard
+  ) throws(ExportError) {
     var options = SceneExporter.pngOptions(scene, time: nil)
     options.concurrent = concurrent
+    options.effort = effort
     writer = try SceneExporter.codec(path) { () throws(CodecError) in
       try APNGWriter(
         width: scene.pixelWidth, height: scene.pixelHeight, loopCount: scene.loopCount,

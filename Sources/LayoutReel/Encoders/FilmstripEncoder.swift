@@ -7,11 +7,13 @@ struct FilmstripEncoder: StillEncoder {
   let path: String
   /// Whether the PNG candidates may use a second thread (`--jobs` above 1).
   var concurrent = true
+  var effort = PNGWriteOptions.Effort.standard
 
   mutating func finish() throws(ExportError) -> EncodedFile {
     let strip = try Filmstrip(scene: scene, count: count).render()
     var options = SceneExporter.pngOptions(scene, time: nil)
     options.concurrent = concurrent
+    options.effort = effort
     let bytes = try SceneExporter.codec(path) { () throws(CodecError) in
       try PNGWriter.encode(strip.rgbaImage, options: options, name: path)
     }

@@ -1,3 +1,5 @@
+import Codecs
+
 /// One still PNG of the frame at a time (the last frame unless `--poster-time` says otherwise).
 struct PosterEncoder: StillEncoder {
   let scene: CompiledScene
@@ -5,9 +7,10 @@ struct PosterEncoder: StillEncoder {
   let path: String
   /// Whether the PNG candidates may use a second thread (`--jobs` above 1).
   var concurrent = true
+  var effort = PNGWriteOptions.Effort.standard
 
   mutating func finish() throws(ExportError) -> EncodedFile {
-    let bytes = try SceneExporter.poster(scene, at: time, concurrent: concurrent)
+    let bytes = try SceneExporter.poster(scene, at: time, concurrent: concurrent, effort: effort)
     try AtomicFile.write(bytes, to: path)
     return EncodedFile(file: .init(path: path, bytes: bytes.count))
   }

@@ -170,15 +170,24 @@ extension DecodingContext {
     }
     let insertSections = sectionList(f["insertSections"], table: id)
     let deleteSections = sectionList(f["deleteSections"], table: id)
-    let keys = ["insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections"]
+    let moveSections = rowPairs(
+      f["moveSections"], "an object of section ids (section: the section declared at its new place)", table: id,
+      sections: true
+    ).map { SectionMove(section: $0.row, to: $0.other) }
+    let keys = [
+      "insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections", "moveSections",
+    ]
     if keys.allSatisfy({ f[$0] == nil }) {
       report(
         .invalid(
-          "nothing to change: give insertRows, deleteRows, reloadRows, moveRows, insertSections or deleteSections"),
+          "nothing to change: give insertRows, deleteRows, reloadRows, moveRows, insertSections, deleteSections or moveSections"
+        ),
         at: value)
     }
     let rows = insert + delete + reload.flatMap { [$0.row, $0.with] } + move.flatMap { [$0.row, $0.to] }
-    for (what, all) in [("row", rows), ("section", insertSections + deleteSections)] {
+    for (what, all) in [
+      ("row", rows), ("section", insertSections + deleteSections + moveSections.flatMap { [$0.section, $0.to] }),
+    ] {
       if let repeated = all.enumerated().first(where: { all[..<$0.offset].contains($0.element) })?.element {
         report(.invalid("\(what) \(quoted(repeated)) appears twice in one change"), at: value)
       }
@@ -186,7 +195,7 @@ extension DecodingContext {
     let animation = choice(f["animation"], RowAnimation.self, "row animation") ?? .automatic
     return TableChange(
       id: id, insert: insert, delete: delete, reload: reload, move: move, insertSections: insertSections,
-      deleteSections: deleteSections, animation: animation)
+      deleteSections: deleteSections, moveSections: moveSections, animation: animation)
   }
 
   /// `{"row": id, "height": 120, "selected": true}`.
@@ -207,16 +216,19 @@ extension DecodingContext {
   }
 
   /// `{row: other}`: pairs of rows of `table` (a reload's old and new row, a move's row and its
-  /// new place).
-  private func rowPairs(_ value: JSONValue?, _ expected: String, table: String) -> [(row: String, other: String)] {
+  /// new place), or with `sections` of its sections (a moved section and its new place).
+  private func rowPairs(
+    _ value: JSONValue?, _ expected: String, table: String, sections: Bool = false
+  ) -> [(row: String, other: String)] {
     guard let value else { return [] }
     guard let object = value.object else {
       report(.wrongType(expected: expected, found: value.typeName), at: value)
       return []
     }
+    let reference = sections ? sectionReference : rowReference
     return object.members.compactMap { member in
-      let row = rowReference(member.key, at: member.value, table: table)
-      let other = string(member.value).flatMap { rowReference($0, at: member.value, table: table) }
+      let row = reference(member.key, member.value, table)
+      let other = string(member.value).flatMap { reference($0, member.value, table) }
       guard let row, let other else { return nil }
       return (row, other)
     }
@@ -230,17 +242,18 @@ extension DecodingContext {
   /// Section ids of `table` (their `id`, or `TABLE.s0`, ... by position).
   private func sectionList(_ value: JSONValue?, table: String) -> [String] {
     guard let items = array(value, of: "section ids") else { return [] }
-    return items.compactMap { item in
-      guard let id = string(item) else { return nil }
-      guard tableSectionIDs[id] == table else {
-        let sections = tableSectionIDs.filter { $0.value == table }.keys.sorted()
-        report(
-          .unknownName(category: "section", name: id, within: table), at: item,
-          suggestion: Suggestion.closest(to: id, in: sections))
-        return nil
-      }
-      return id
+    return items.compactMap { item in string(item).flatMap { sectionReference($0, at: item, table: table) } }
+  }
+
+  private func sectionReference(_ id: String, at item: JSONValue, table: String) -> String? {
+    guard tableSectionIDs[id] == table else {
+      let sections = tableSectionIDs.filter { $0.value == table }.keys.sorted()
+      report(
+        .unknownName(category: "section", name: id, within: table), at: item,
+        suggestion: Suggestion.closest(to: id, in: sections))
+      return nil
     }
+    return id
   }
 
   private func rowReference(_ id: String, at value: JSONValue, table: String) -> String? {

@@ -113,7 +113,10 @@ public enum SceneKeys {
   static let deactivateChange = KeyTable("deactivateChange", "a deactivate change", ["deactivate"])
   static let tableChange = KeyTable(
     "tableChange", "a table change",
-    ["table", "insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections", "animation"])
+    [
+      "table", "insertRows", "deleteRows", "reloadRows", "moveRows", "insertSections", "deleteSections", "moveSections",
+      "animation",
+    ])
   static let rowChange = KeyTable("rowChange", "a row change", ["row", "height", "selected"])
   static let pushChange = KeyTable("pushChange", "a push change", ["push", "bar"])
   static let popChange = KeyTable("popChange", "a pop change", ["pop", "bar"])

@@ -35,6 +35,9 @@ public struct TableSection: Sendable, Hashable {
   public var rows: [TableRow]
   /// Whether the section is in the table at the start (false for sections `insertSections` adds).
   public var isPresent: Bool
+  /// Drawn above the other sections: a section a move brings in, so it slides over the sections
+  /// it passes (set by the compiler from the timeline's moves, not written in scenes).
+  public var isDrawnInFront = false
 
   public init(
     id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, rows: [TableRow] = [],

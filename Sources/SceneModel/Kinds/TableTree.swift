@@ -43,6 +43,7 @@ struct TableTree {
     var previous = Anchor(item: .view(id), attribute: .top, offset: 0)
     var headers: [View] = []
     var slots: [View] = []
+    var front: [View] = []
     let collapsible = table.hasCollapsibleSections
     let first = collapsible ? table.sections.firstIndex { $0.isPresent } : 0
     for s in table.sections.indices {
@@ -77,7 +78,11 @@ struct TableTree {
       }
       add("\(sectionID).top", .view(sectionID), .top, .equal, previous.item, previous.attribute, previous.offset)
       pin(sectionID, horizontallyInset: inset)
-      subviews.append(sectionView(s, id: sectionID))
+      if section.isDrawnInFront {
+        front.append(sectionView(s, id: sectionID))
+      } else {
+        subviews.append(sectionView(s, id: sectionID))
+      }
       previous = Anchor(item: .view(sectionID), attribute: .bottom, offset: 0)
       if let title = section.footerTitle {
         let footer = "\(sectionID).footer"
@@ -102,7 +107,7 @@ struct TableTree {
         previous = Anchor(item: .view(slot), attribute: .bottom, offset: 0)
       }
     }
-    subviews = slots + subviews + headers
+    subviews = slots + subviews + front + headers
   }
 
   /// A section's container and its rows' slots and cells.

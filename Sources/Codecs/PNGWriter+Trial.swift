@@ -1,0 +1,32 @@
+extension PNGWriter {
+  /// The per-row filterings ranked against each other: the smallest sum of magnitudes
+  /// (gradients), the fewest distinct byte pairs (filmstrips' captions, anti-aliased UI) and the
+  /// lowest entropy; each was best on some files of the benchmark set.
+  static let rowChoices: [PNGScanlines.Choice] = [.adaptive, .bigrams, .entropy]
+
+  /// libdeflate's level for ranking the per-row filterings: on the benchmark set its order
+  /// matched the final compressors' but for near ties, at a fraction of their time (level 1
+  /// ranked worse; ranking unfiltered rows against filtered ones this way picked badly, as
+  /// zlib at 9 gains far more on unfiltered rows, so those two are compressed in full).
+  static let rankingLevel = 5
+
+  /// The per-row filtering of `rowChoices` whose rows libdeflate at `rankingLevel` compresses
+  /// smallest (ties keep the earlier), ranked on up to two threads. Each candidate is filtered
+  /// and dropped, so no more than two filtered copies are alive at once.
+  static func bestRowChoice(
+    _ layout: PNGPixelLayout, concurrent: Bool, name: String
+  ) throws(CodecError) -> PNGScanlines.Choice {
+    let sizes = Parallel.map(rowChoices, concurrent: concurrent) { choice -> Result<Int, CodecError> in
+      let lines = PNGScanlines.filtered(layout, choice)
+      return Result { () throws(CodecError) in
+        try LibdeflateCompressor(level: rankingLevel, name: name).compress(lines, name: name).count
+      }
+    }
+    var (best, smallest) = (0, Int.max)
+    for (i, size) in sizes.enumerated() {
+      let bytes = try size.get()
+      if bytes < smallest { (best, smallest) = (i, bytes) }
+    }
+    return rowChoices[best]
+  }
+}
