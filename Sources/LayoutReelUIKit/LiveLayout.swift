@@ -52,6 +52,13 @@ enum LiveLayout {
     pending = (key, top)
   }
 
+  /// Drops every kept pass (each holds a whole scene): a new recording starts from none.
+  static func forget() {
+    passes = [:]
+    pending = nil
+    cache = nil
+  }
+
   /// Keeps the pending pass's tree: called before something the layout reads changes
   /// (`Stage.revision`, the tree operations) and before a frame is read.
   static func settle() {

@@ -13,7 +13,7 @@ extension NSLayoutConstraint {
   ) -> [NSLayoutConstraint] {
     let location = SourceLocation(file: file, line: line)
     func fail(_ message: String) -> [NSLayoutConstraint] {
-      Stage.shared.problems.append("\(location): \(message) in \"\(format)\"")
+      Stage.shared.report("\(location): \(message) in \"\(format)\"")
       return []
     }
     var viewsByName: [String: UIView] = [:]

@@ -30,7 +30,7 @@ final class Stage {
   private var events: [Event] = []
   private var sequence = 0
   /// What the recording met and could not reproduce, for the recorder to report.
-  var problems: [String] = []
+  private(set) var problems: [String] = []
   /// What UIKit would have ended the app for (an inconsistent table update), with the Swift line:
   /// the recording fails with these.
   var failures: [String] = []
@@ -280,5 +280,6 @@ final class Stage {
     let revision = shared.revision
     shared = Stage()
     shared.revision = revision + 1
+    LiveLayout.forget()
   }
 }

@@ -6,6 +6,9 @@ import SceneModel
 public class UIImageView: UIView {
   /// The image as set; its file, when it has one, is also in `props.image`, which a step changes.
   private var current: UIImage?
+  /// The image whose symbol the model draws: a step changes an image view's file only, so a symbol
+  /// set during the recording leaves the one drawn from the start.
+  private var drawn: UIImage?
 
   public init(image: UIImage?) {
     super.init(frame: .zero)
@@ -21,8 +24,9 @@ public class UIImageView: UIView {
         current?.symbolName != newValue?.symbolName
         || current?.symbolConfiguration?.model != newValue?.symbolConfiguration?.model
       if Stage.shared.isRunning && symbolChanged && !createdWhileRunning {
-        // The model's step changes an image view's file only.
-        Stage.shared.problems.append("a symbol image set during the recording is not drawn; set it before")
+        Stage.shared.report("a symbol image set during the recording is not drawn; set it before")
+      } else {
+        drawn = newValue
       }
       current = newValue
       props.image = newValue?.path
@@ -34,13 +38,13 @@ public class UIImageView: UIView {
 
   override func modelContent() -> any ViewContent {
     let mode = ImageView.ContentMode(rawValue: "\(contentMode)") ?? .scaleToFill
-    let symbol = content.image == nil ? current?.symbolName : nil
-    var configuration = current?.symbolConfiguration
+    let symbol = content.image == nil ? drawn?.symbolName : nil
+    var configuration = drawn?.symbolConfiguration
     if let preferred = preferredSymbolConfiguration {
       configuration = configuration.map { $0.applying(preferred) } ?? preferred
     }
     return ImageView(
-      image: content.image, contentMode: mode, renderingMode: current?.renderingMode.model ?? .automatic,
+      image: content.image, contentMode: mode, renderingMode: drawn?.renderingMode.model ?? .automatic,
       symbol: symbol, symbolConfiguration: symbol == nil ? nil : configuration?.model)
   }
 }

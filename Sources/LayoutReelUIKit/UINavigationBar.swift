@@ -88,7 +88,8 @@ public class UIBarAppearance {
   var kind = Kind.default
   public var backgroundColor: UIColor?
   public var shadowColor: UIColor?
-  public var backgroundEffect: Any?
+  /// Reported, not drawn: the bar's background is its colour.
+  public var backgroundEffect: UIBlurEffect?
 
   public init() {}
 
@@ -112,7 +113,9 @@ public class UIBarAppearance {
     return (color != nil && kind == .transparent ? .opaque : kind, background)
   }
 
-  var problems: [String] { [] }
+  var problems: [String] {
+    backgroundEffect == nil ? [] : ["a bar appearance's backgroundEffect is not drawn (its colour is)"]
+  }
 }
 
 /// UINavigationBarAppearance: the background, and title attributes the model does not draw
@@ -124,8 +127,9 @@ public final class UINavigationBarAppearance: UIBarAppearance {
   public override init() { super.init() }
 
   override var problems: [String] {
-    titleTextAttributes.isEmpty && largeTitleTextAttributes.isEmpty
-      ? [] : ["titleTextAttributes and largeTitleTextAttributes are not drawn (titles use the system font)"]
+    super.problems
+      + (titleTextAttributes.isEmpty && largeTitleTextAttributes.isEmpty
+        ? [] : ["titleTextAttributes and largeTitleTextAttributes are not drawn (titles use the system font)"])
   }
 }
 

@@ -140,9 +140,11 @@ open class UINavigationController: UIViewController {
   @discardableResult
   private func popTo(depth: Int, animated: Bool, _ location: SourceLocation) -> [UIViewController] {
     let popped = Array(viewControllers[(depth + 1)...].reversed())
+    // Already on top: UIKit pops nothing and calls no appearance method.
+    guard !popped.isEmpty else { return [] }
     guard isViewLoaded, Stage.shared.isRunning else {
       stack.removeLast(popped.count)
-      for c in popped { c.removeFromParent() }
+      for c in popped { detach(c) }
       path = Array(path.prefix(viewControllers.count))
       return popped
     }
@@ -174,12 +176,19 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
+  /// Takes a controller off the stack before the recording: its view leaves the container too, so
+  /// it is not drawn over the new top.
+  private func detach(_ controller: UIViewController) {
+    if controller.isViewLoaded, controller.view.superview === view { controller.view.removeFromSuperview() }
+    controller.removeFromParent()
+  }
+
   /// Replaces the stack. Before the recording it sets the starting stack; during it, a stack
   /// that extends the current one is pushed and one that the current one extends is popped to.
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     let running = isViewLoaded && Stage.shared.isRunning
     guard running else {
-      for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.removeFromParent() }
+      for c in viewControllers where !controllers.contains(where: { $0 === c }) { detach(c) }
       stack = []
       path = []
       for c in controllers { pushViewController(c, animated: false) }
@@ -261,15 +270,4 @@ open class UINavigationController: UIViewController {
   }
 
   public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
-}
-
-/// NSDirectionalRectEdge.
-public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

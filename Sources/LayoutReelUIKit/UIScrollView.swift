@@ -33,7 +33,7 @@ public class UIScrollView: UIView {
   /// give (facts S5), or a table's sections and rows.
   public var contentSize: CGSize {
     get { LiveLayout.contentSize(of: self) }
-    set { Stage.shared.problems.append("contentSize is set by the content's constraints here, not assigned") }
+    set { Stage.shared.report("contentSize is set by the content's constraints here, not assigned") }
   }
 
   public var isScrollEnabled = true

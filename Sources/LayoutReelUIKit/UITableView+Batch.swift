@@ -116,7 +116,7 @@ extension UITableView {
     let incomingSections =
       insertedSections.map { ($0, SectionEntry.inserted) } + batch.movedSections.map { ($0.to, .moved(from: $0.from)) }
     for (section, entry) in incomingSections.sorted(by: { $0.0 < $1.0 }) {
-      guard section <= sections.count else {
+      guard section >= 0, section <= sections.count else {
         return fail(
           "attempt to insert section \(section) but there are only \(counts.sections) sections after the update")
       }
@@ -179,7 +179,7 @@ extension UITableView {
       }
       // Ascending, so each lands at its own index of the result.
       for (row, entry) in incoming[s].sorted(by: { $0.row < $1.row }) {
-        guard row <= entries[s].count else {
+        guard row >= 0, row <= entries[s].count else {
           return fail(
             "attempt to insert row \(row) into section \(s), but there are only \(max(0, expected)) rows in section "
               + "\(s) after the update")

@@ -19,7 +19,7 @@ extension UIView {
       let live = parent.subviews.filter { v in parent.modelSubviews.contains { $0 === v } }
       let model = parent.modelSubviews.filter { v in live.contains { $0 === v } }
       if !zip(live, model).allSatisfy({ $0 === $1 }) {
-        stage.problems.append(
+        stage.report(
           "a view removed and added back while recording is drawn in its first place among its siblings")
       }
       stage.setRemoved(self, false, from: parent)
@@ -40,16 +40,17 @@ extension UIView {
     pendingOld?.isRemoved = true
   }
 
+  /// Whether a constraint's item (a view or a layout guide) is in this view's subtree.
+  func holds(_ item: AnyObject?) -> Bool {
+    ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: self) ?? false
+  }
+
   /// Deactivates the active constraints that relate a view of this subtree to a view outside it:
   /// those held by the superview or above. Constraints held inside the subtree (a width, a
   /// subview pinned to this view) stay (facts SW16).
   func deactivateConstraintsToTheOutside() {
-    func inSubtree(_ item: AnyObject?) -> Bool {
-      guard let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView else { return false }
-      return view.isDescendant(of: self)
-    }
     for c in Stage.shared.constraints where c.isActive && c.secondItem != nil {
-      if inSubtree(c.firstItem) != inSubtree(c.secondItem) { c.isActive = false }
+      if holds(c.firstItem) != holds(c.secondItem) { c.isActive = false }
     }
   }
 }
@@ -68,11 +69,8 @@ extension Stage {
     // An arranged view: the constraints its subtree keeps in UIKit (still active there) leave the
     // model's layout with it and come back with it, or the hidden view's own size would fight the
     // stack's collapse. The stack closes up at once.
-    func inSubtree(_ item: AnyObject?) -> Bool {
-      ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.isDescendant(of: view) ?? false
-    }
     let kept = constraints.filter { c in
-      c.isActive && inSubtree(c.firstItem) && (c.secondItem == nil || inSubtree(c.secondItem))
+      c.isActive && view.holds(c.firstItem) && (c.secondItem == nil || view.holds(c.secondItem))
     }
     let toggled = kept.map { c -> RecordedChange in
       var (before, after) = (c.props, c.props)

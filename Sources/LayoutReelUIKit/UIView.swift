@@ -163,7 +163,7 @@ open class UIView {
   private func reordered() {
     Stage.shared.revision += 1
     guard !Stage.shared.isRunning else {
-      return Stage.shared.problems.append("subviews reordered while recording: the drawing order stays the first one")
+      return Stage.shared.report("subviews reordered while recording: the drawing order stays the first one")
     }
     modelSubviews = subviews
   }

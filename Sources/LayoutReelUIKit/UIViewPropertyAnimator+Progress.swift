@@ -11,7 +11,7 @@ extension UIViewPropertyAnimator {
     if let release = track.release {
       track.release = nil
       if !release.resumes {
-        stage.problems.append(
+        stage.report(
           "\(location): paused again after continueAnimation: the run since then is drawn along the animator's own curve"
         )
       }

@@ -248,15 +248,16 @@ public final class UIViewPropertyAnimator {
     let own = customTiming ?? timing
     let step = RecordedStep(start: stage.now, delay: delay, duration: duration, timing: own, location: location)
     let now = blocks.filter { $0.delayFactor == 0 }.map(\.animation)
-    stepIndex = stage.capture(step) { for b in now { b() } }
+    let index = stage.capture(step) { for b in now { b() } }
+    stepIndex = index
     for (block, factor) in blocks where factor > 0 {
-      if paused { stage.problems.append("\(location): a block added with a delay factor does not follow the pause") }
+      if paused { stage.report("\(location): a block added with a delay factor does not follow the pause") }
       _ = stage.capture(
         RecordedStep(
           start: stage.now, delay: delay + factor * duration, duration: duration * (1 - factor), timing: own,
           location: location), block)
     }
-    if paused { stage.steps[stepIndex!].progress = ProgressTrack(keys: []) }
+    if paused { stage.steps[index].progress = ProgressTrack(keys: []) }
     startTime = stage.now + delay
     anchor = (startTime, 0)
     rate = paused || duration <= 0 ? 0 : 1 / duration

@@ -13,14 +13,7 @@ final class ListEditingViewController: UIViewController, UITableViewDataSource {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
     tableView.dataSource = self
-    tableView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(tableView)
-    NSLayoutConstraint.activate([
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.topAnchor.constraint(equalTo: view.topAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-    ])
+    view.addSubviewFillingEdges(tableView)
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }

@@ -24,14 +24,7 @@ final class SettingsListViewController: UIViewController, UITableViewDataSource 
     tableView.contentInsetAdjustmentBehavior = .never
     tableView.contentInset = UIEdgeInsets(top: 143, left: 0, bottom: 83, right: 0)
     tableView.contentOffset = CGPoint(x: 0, y: -143)
-    tableView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(tableView)
-    NSLayoutConstraint.activate([
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.topAnchor.constraint(equalTo: view.topAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-    ])
+    view.addSubviewFillingEdges(tableView)
   }
 
   func showAbout() {

@@ -140,6 +140,20 @@ struct UIKitNavigationTests {
     #expect(detail.navigationController == nil && root.navigationController === navigation)
   }
 
+  /// Popping to the controller already on top pops nothing and calls no appearance method, as in
+  /// UIKit (the returned array is empty).
+  @Test func poppingToTheTopDoesNothing() throws {
+    let log = LoggingController.Log()
+    let root = LoggingController("Root", log: log)
+    let navigation = UINavigationController(rootViewController: root)
+    let reel = Reel(width: 390, height: 400, scale: 1)
+    var popped: [UIViewController]?
+    reel.at(0.2) { popped = navigation.popToViewController(root, animated: true) }
+    try reel.record(navigation, hold: 0.2)
+    #expect(popped?.isEmpty == true)
+    #expect(log.lines == ["Root.viewDidLoad", "Root.viewWillAppear(false)", "Root.viewDidAppear(false)"])
+  }
+
   /// A scripted tap on a bar button item runs its action; the items are drawn as the model's bar
   /// items (a `.done` system item is the semibold "Done", `.add` the plus symbol).
   @Test func barButtonItemsTapAndModel() throws {

@@ -214,6 +214,21 @@ struct UIKitTableUpdatesTests {
         "reason: 'attempt to delete row 2 from section 0 which only contains 1 rows before the update'") == true)
   }
 
+  /// A negative row is refused as UIKit refuses it, not a trap in the batch's bookkeeping.
+  @Test func insertingANegativeRowIsUIKitsException() throws {
+    let source = ListSource(["A"])
+    let error = #expect(throws: RecordError.self) {
+      _ = try record(source) { table in
+        source.items = ["B", "A"]
+        table.insertRows(at: [IndexPath(row: -1, section: 0)], with: .fade)
+      }
+    }
+    #expect(
+      error?.message.hasSuffix(
+        "reason: 'attempt to insert row -1 into section 0, but there are only 2 rows in section 0 after the update'")
+        == true)
+  }
+
   /// The Swift edits draw the same pixels as the JSON scene that declares the same rows.
   @Test func editsMatchTheirJSONTwin() throws {
     let source = ListSource(["Alpha", "Bravo", "Charlie", "Delta"])

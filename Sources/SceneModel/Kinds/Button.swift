@@ -6,7 +6,10 @@ import Text
 /// UIButton with an iOS 15 `UIButton.Configuration` style (facts H1, H2).
 public struct Button: ViewContent {
   public static let kind = "button"
-  public static let keys = ["title", "style", "showsActivityIndicator", "isEnabled", "isHighlighted"]
+  public static let keys = [
+    "title", "style", "showsActivityIndicator", "isEnabled", "isHighlighted", "symbol", "symbolConfiguration",
+    "imagePlacement", "imagePadding",
+  ]
   public static var hasText: Bool { true }
   public static var controlKeys: [String] { ["isEnabled", "isHighlighted"] }
 
@@ -18,31 +21,66 @@ public struct Button: ViewContent {
   public var isEnabled: Bool
   /// UIControl.isHighlighted: the look of a button under a finger (facts H8).
   public var isHighlighted: Bool
+  /// `configuration.image` as `UIImage(systemName:)`: an SF Symbol drawn beside the title in the
+  /// title's colour (facts SY6, H10); nil draws the title only.
+  public var symbol: String?
+  /// `preferredSymbolConfigurationForImage` over the image's own; nil takes the title's font,
+  /// 17 pt semibold (facts H10), a configuration given is taken as an image view takes it.
+  public var symbolConfiguration: SymbolConfiguration?
+  /// `configuration.imagePlacement`: where the image sits against the title.
+  public var imagePlacement: ImagePlacement
+  /// `configuration.imagePadding`: the space between the image and the title (facts H10).
+  public var imagePadding: Double
 
   public init(
     title: String = "", style: Style = .plain, showsActivityIndicator: Bool = false, isEnabled: Bool = true,
-    isHighlighted: Bool = false
+    isHighlighted: Bool = false, symbol: String? = nil, symbolConfiguration: SymbolConfiguration? = nil,
+    imagePlacement: ImagePlacement = .leading, imagePadding: Double = 0
   ) {
     self.title = title
     self.style = style
     self.showsActivityIndicator = showsActivityIndicator
     self.isEnabled = isEnabled
     self.isHighlighted = isHighlighted
+    self.symbol = symbol
+    self.symbolConfiguration = symbolConfiguration
+    self.imagePlacement = imagePlacement
+    self.imagePadding = imagePadding
   }
 
   public init(reading properties: some PropertyReader) {
     self.init(
       title: properties.string("title") ?? "", style: properties.choice("style", Style.self, "button style") ?? .plain,
       showsActivityIndicator: properties.bool("showsActivityIndicator") ?? false,
-      isEnabled: properties.bool("isEnabled") ?? true, isHighlighted: properties.bool("isHighlighted") ?? false)
+      isEnabled: properties.bool("isEnabled") ?? true, isHighlighted: properties.bool("isHighlighted") ?? false,
+      symbol: properties.symbolName("symbol"),
+      symbolConfiguration: properties.symbolConfiguration("symbolConfiguration"),
+      imagePlacement: properties.choice("imagePlacement", ImagePlacement.self, "image placement") ?? .leading,
+      imagePadding: properties.number("imagePadding", in: 0...1000) ?? 0)
   }
 
   /// Configurations use the 17 pt semibold system font for the title.
   public func look(in context: LookContext) throws(ModelError) -> any ViewLook {
-    Look(
+    var look = Look(
       title: title, style: style, font: try context.font(.system(size: 17, weight: .semibold)),
       appearance: context.appearance, showsActivityIndicator: showsActivityIndicator, isEnabled: isEnabled,
       isHighlighted: isHighlighted)
+    if let symbol {
+      do {
+        let configuration = symbolConfiguration ?? SymbolConfiguration(pointSize: 17, weight: .semibold)
+        look.image = try SymbolImage(name: symbol, configuration: configuration, fonts: context.fonts)
+      } catch {
+        throw ModelError(.viewProperty(context.viewID, key: "symbol"), error.description)
+      }
+      look.imagePlacement = imagePlacement
+      look.imagePadding = imagePadding
+    }
+    return look
+  }
+
+  /// UIButton.Configuration's `NSDirectionalRectEdge` placements of the image (facts H10).
+  public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
+    case leading, trailing, top, bottom
   }
 
   /// The predefined `UIButton.Configuration` styles (facts H2).
@@ -63,6 +101,10 @@ public struct Button: ViewContent {
     /// A disabled button's title and fill (facts H8).
     let disabledTitle: Raster.Color
     let disabledFill: Raster.Color
+    /// The symbol beside the title, drawn in `titleColor`; an activity indicator takes its place.
+    var image: SymbolImage?
+    var imagePlacement = ImagePlacement.leading
+    var imagePadding = 0.0
 
     /// `.dynamic` corner style at the default (medium) size. Apple documents only that the radius
     /// follows the button size; 6 pt matches the rounded rectangle of the Bankey recording
@@ -134,8 +176,29 @@ public struct Button: ViewContent {
       return copy
     }
 
+    /// The image shown: none while the activity indicator takes its place.
+    var shownImage: SymbolImage? { showsActivityIndicator ? nil : image }
+    /// The padding applies only between an image and a title (facts H10).
+    var shownPadding: Double { title.isEmpty ? 0 : imagePadding }
+
+    /// The title and image side by side or stacked, plus the content insets (facts H10).
     func intrinsicSize(fittingWidth: Double?, scale: Double) -> IntrinsicSize? {
       let text = TextLayout(text: title, style: labelStyle, width: nil).pixelSize(scale: scale)
+      if let image = shownImage {
+        let textWidth = title.isEmpty ? 0 : text.width
+        let textHeight = title.isEmpty ? 0 : text.height
+        let content: Size
+        switch imagePlacement {
+        case .leading, .trailing:
+          content = Size(
+            width: textWidth + shownPadding + image.size.width, height: max(textHeight, image.size.height))
+        case .top, .bottom:
+          content = Size(
+            width: max(textWidth, image.size.width), height: textHeight + shownPadding + image.size.height)
+        }
+        return IntrinsicSize(
+          width: content.width + 2 * Self.insets.horizontal, height: content.height + 2 * Self.insets.vertical)
+      }
       return IntrinsicSize(
         width: text.width + indicatorWidth + 2 * Self.insets.horizontal, height: text.height + 2 * Self.insets.vertical)
     }
@@ -182,6 +245,9 @@ public struct Button: ViewContent {
       if let fill, layer.backgroundColor == nil {
         layer.backgroundColor = fill
         if layer.cornerRadii == .zero { layer.cornerRadius = Self.cornerRadius }
+      }
+      if let image = shownImage {
+        return decorateImage(image, on: &layer, text: text ?? title, renderer: renderer)
       }
       var layout = TextLayout(text: text ?? title, style: labelStyle, width: nil)
       let contentWidth = layout.usedSize.width + indicatorWidth
