@@ -13,7 +13,7 @@ import table
 from frames import frame_files, png_size
 from sections import Report, log
 from targets import Target
-from tools import ToolError, ensure, repeated, run
+from tools import ToolError, ensure, repeated, run as run_command
 
 NAME = "gif"
 TITLE = "GIFs vs ffmpeg two-pass + gifsicle -O3"
@@ -100,7 +100,7 @@ def export(binary, scene, out, fmt, fps, scale, extra=()):
     command = [binary, scene, "--out", out, "--format", fmt, "--fps", str(fps), "--quiet", *extra]
     if scale:
         command += ["--scale", f"{scale:g}"]
-    return run(command)
+    return run_command(command)
 
 
 def only(paths, what, folder):
