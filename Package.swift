@@ -147,12 +147,16 @@ let package = Package(
         "Geometry",
       ], exclude: ["Fixtures"]),
     .testTarget(
-      name: "ExportTests", dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels"],
+      name: "ExportTests",
+      dependencies: ["ExportCLI", "LayoutReel", "Check", "Plot", "Codecs", "Pixels", "TestSupport"],
       exclude: ["Browser"]),
     // Runs the built `layoutreel` and `export` binaries as a user would (help, exit codes, install, completion).
-    .testTarget(name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "CLITests", dependencies: ["ExportCLI", "ExportTool", "LayoutReelTool", "LayoutReel", "TestSupport"]),
     // Runs the real `export preview` binary: HTTP requests, signals, and headless Chromium.
-    .testTarget(name: "PreviewTests", dependencies: ["ExportTool", "Codecs", "Pixels"], exclude: ["Browser"]),
+    .testTarget(
+      name: "PreviewTests", dependencies: ["ExportTool", "Codecs", "Pixels", "TestSupport"], exclude: ["Browser"]),
   ],
   cLanguageStandard: .c2x
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// Runs the built `layoutreel` and `export` executables as a user would, capturing everything
 /// they print (the way swift-argument-parser's own AssertExecuteCommand tests do).
@@ -78,14 +79,7 @@ struct Tool {
 
   /// A fresh scratch folder holding the given text files.
   static func folder(_ files: [String: String] = [:]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreel-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = url.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    return url
+    try ScratchFolder.make(files, prefix: "layoutreel-cli")
   }
 
   /// Every file and folder under `folder`, as sorted relative paths.

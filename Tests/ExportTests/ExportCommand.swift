@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `export` executable as a user would, capturing everything it says.
 struct ExportCommand {
@@ -40,14 +41,7 @@ struct ExportCommand {
 
   /// A fresh scratch folder holding the given files.
   static func folder(_ files: [String: String]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreel-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = url.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    return url
+    try ScratchFolder.make(files, prefix: "layoutreel")
   }
 }
 

@@ -1,5 +1,6 @@
 import Check
 import Foundation
+import TestSupport
 import Testing
 
 /// Scenes for the review report: a bar whose width goes to `wide` at 0.5 s and back at 1.5 s, so
@@ -75,21 +76,13 @@ enum ReviewScenes {
     let framePNG = artifacts.appendingPathComponent("exported-frame.png")
     try PNGFile.write(actual[frame].image, to: framePNG.path)
 
-    let script = Process()
-    script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    script.arguments = [
-      "python3", ReviewScenes.root.appendingPathComponent("Tests/ExportTests/Browser/report_browser.py").path,
+    let (status, text) = try BrowserScript.run([
+      ReviewScenes.root.appendingPathComponent("Tests/ExportTests/Browser/report_browser.py").path,
       folder.appendingPathComponent("out/report/index.html").path, artifacts.path,
       changed.map(String.init).joined(separator: ","), String(frame), framePNG.path,
-    ]
-    let output = Pipe()
-    script.standardOutput = output
-    script.standardError = output
-    try script.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    script.waitUntilExit()
+    ])
     print(text)
-    #expect(script.terminationStatus == 0, "\(text)")
+    #expect(status == 0, "\(text)")
     #expect(text.contains("ok: a click on the strip seeks"))
     for name in ["report-all", "report-side", "report-slider", "report-blend", "report-diff"] {
       #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("\(name).png").path))

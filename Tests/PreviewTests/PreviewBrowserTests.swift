@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium driven through Playwright (both installed by `scripts/install-deps --test`).
@@ -37,21 +38,13 @@ enum PreviewBrowser {
     ])
     let artifacts = root.appendingPathComponent(".build/test-artifacts/preview")
     let server = try PreviewProcess(scene: "bankey-login.json", in: folder)
-    let script = Process()
-    script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    script.arguments = [
-      "python3", root.appendingPathComponent("Tests/PreviewTests/Browser/preview_browser.py").path,
+    let (status, text) = try BrowserScript.run([
+      root.appendingPathComponent("Tests/PreviewTests/Browser/preview_browser.py").path,
       PreviewProcess.executable.path, folder.appendingPathComponent("bankey-login.json").path,
       "http://127.0.0.1:\(server.port)/", artifacts.path, String(server.process.processIdentifier),
-    ]
-    let output = Pipe()
-    script.standardOutput = output
-    script.standardError = output
-    try script.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    script.waitUntilExit()
+    ])
     print(text)
-    #expect(script.terminationStatus == 0, "\(text)")
+    #expect(status == 0, "\(text)")
     #expect(text.contains("figure: save to page updated"))
     let stopped = try server.stop()
     #expect(stopped.status == 0, "\(stopped.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -170,14 +171,7 @@ enum PreviewScenes {
 
   /// A scratch folder holding the given files.
   static func folder(_ files: [String: String]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreel-preview-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let file = url.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    return url
+    try ScratchFolder.make(files, prefix: "layoutreel-preview")
   }
 
   /// Every file under `folder`, relative, sorted.
