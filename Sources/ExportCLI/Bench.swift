@@ -49,7 +49,7 @@ struct Bench: ParsableCommand {
   func run() throws {
     guard png.isEmpty else { return try timePNGs() }
     let figures = try CommandSupport.report { () throws(ExportError) in
-      try PipelineBench.stages(scene: scene, frames: frames)
+      try PipelineBench.stages(scene: scene, frames: frames, scratch: scratch)
     }
     let total = figures.gifStages.reduce(0) { $0 + $1.1 }
     var text =
