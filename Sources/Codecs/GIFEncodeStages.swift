@@ -1,7 +1,8 @@
 import Glibc
 
-/// Where a `GIFWriter` spent its time, in milliseconds per stage (for `export bench`'s breakdown);
-/// timed only when the writer's `stages` is set.
+/// Where a `GIFWriter` spent its time, in CPU milliseconds of its thread per stage (for `export
+/// bench`'s breakdown; CPU time, as other work on a shared machine inflates wall time); timed only
+/// when the writer's `stages` is set.
 package struct GIFEncodeStages: Sendable {
   /// Palette mapping: indices and shown colours of every input frame (rows unchanged since the
   /// previous input are copied).
@@ -25,10 +26,10 @@ package struct GIFEncodeStages: Sendable {
     mark = now
   }
 
-  /// Monotonic milliseconds.
-  static func now() -> Double {
+  /// CPU milliseconds of the calling thread.
+  package static func now() -> Double {
     var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
     return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
   }
 }

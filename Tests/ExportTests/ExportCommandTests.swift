@@ -90,7 +90,7 @@ import Testing
       ["bench", "--scene", "first-box.json", "--exports", "10", "--scratch", "scratch"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("GIF export of first-box.json on one thread: 43 frames") == true)
+    #expect(lines.first?.hasPrefix("GIF export of first-box.json on one thread (CPU time): 43 frames") == true)
     for stage in [
       "compile", "paint", "unpremultiply", "spill write", "colour counting", "palette", "spill read",
       "palette mapping", "rectangle", "LZW parses", "codes and blocks", "total",
