@@ -80,8 +80,4 @@ struct SiblingRows {
   let above: UnsafePointer<UInt8>
   let here: UnsafePointer<UInt8>
   let below: UnsafePointer<UInt8>
-
-  /// The flag of column `x` in row offset `dy` (-1, 0 or 1), as 0 or 1.
-  @inline(__always)
-  func flag(_ x: Int, _ dy: Int) -> UInt8 { dy < 0 ? above[x] : (dy == 0 ? here[x] : below[x]) }
 }
