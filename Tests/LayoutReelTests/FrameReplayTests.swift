@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Pixels
 import Raster
+import TestSupport
 import Testing
 
 @testable import LayoutReel
@@ -109,8 +110,6 @@ import Testing
   }
 
   private static func folder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
+    try ScratchFolder.make(prefix: "replay").path
   }
 }
