@@ -9,6 +9,8 @@ extension GIFWriter {
     var indices = spare?.indices ?? [UInt8](repeating: 0, count: count)
     var shown = spare?.shown ?? [UInt32](repeating: 0, count: count)
     var rowErrors = spare?.rowErrors ?? [Int](repeating: 0, count: height)
+    // Rows the recycled buffers already hold (see `spareIsPredecessor`): false where `pending` kept its row.
+    let settled = spare != nil && spareIsPredecessor ? pendingChangedRows : nil
     spare = nil
     var isLocal = false
     var palette = mapper.palette
@@ -16,7 +18,9 @@ extension GIFWriter {
     let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
-        guard dither else { return mapRows(source, indices: &indices, shown: &shown, rowErrors: &rowErrors) }
+        guard dither else {
+          return mapRows(source, indices: &indices, shown: &shown, rowErrors: &rowErrors, settled: settled)
+        }
         let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
         previousInput = (Array(source), indices)
         return e
@@ -52,10 +56,15 @@ extension GIFWriter {
   }
 
   /// Maps a frame through the shared palette row by row; a row equal to the last input's is
-  /// copied from its mapping (`pending`) instead. Returns the squared error.
+  /// copied from its mapping (`pending`) instead, or left as it is where `settled` says the
+  /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). Records
+  /// the rows that changed in `pendingChangedRows`. Returns the squared error.
   private func mapRows(
-    _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int]
+    _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int],
+    settled: [Bool]?
   ) -> Double {
+    var changed = [Bool](repeating: true, count: height)
+    defer { pendingChangedRows = changed }
     let reference = pending.flatMap { $0.isLocal ? nil : $0 }
     let previous = reference == nil ? nil : lastInput
     let empty: [UInt8] = [], none: [UInt32] = []
@@ -69,9 +78,12 @@ extension GIFWriter {
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
                   if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
-                    _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
-                    _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
-                    rowErrors[y] = reference.rowErrors[y]
+                    changed[y] = false
+                    if settled?[y] != false {
+                      _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                      _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                      rowErrors[y] = reference.rowErrors[y]
+                    }
                   } else {
                     rowErrors[y] = mapper.map(
                       UnsafeBufferPointer(rebasing: source[row]),

@@ -50,6 +50,11 @@ public final class GIFWriter {
   var previousInput: (source: [UInt32], indices: [UInt8])?
   /// A written frame's buffers, recycled for the next mapping (saves zero-filling 5 bytes/pixel).
   var spare: (indices: [UInt8], shown: [UInt32], rowErrors: [Int])?
+  /// Whether `spare` holds the shared-palette mapping of the input just before `pending`'s: a
+  /// row that neither changed in `pending` nor changes in the next input is then already in it.
+  var spareIsPredecessor = false
+  /// The rows in which `pending`'s input differs from the input before it (all when not known).
+  var pendingChangedRows: [Bool] = []
   /// The last input frame, whose mapping is `pending`: rows that did not change are copied.
   var lastInput: RGBAImage?
   var elapsed = FrameDelay.zero
@@ -113,6 +118,7 @@ public final class GIFWriter {
         // the next frame's rows are compared with this input.
         pending = frame
         spare = (held.indices, held.shown, held.rowErrors)
+        spareIsPredecessor = !held.isLocal
         return
       }
       if held.end.roundedCentiseconds - writtenCentiseconds >= 2 {
@@ -122,6 +128,7 @@ public final class GIFWriter {
       // dropped and its time goes to this frame, keeping the total exact.
       pending = frame
       spare = (held.indices, held.shown, held.rowErrors)
+      spareIsPredecessor = !held.isLocal
       return
     }
     pending = frame
