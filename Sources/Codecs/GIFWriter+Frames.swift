@@ -96,6 +96,7 @@ extension GIFWriter {
   /// (`cheapestTable`), and the cheapest is written directly, with no re-encode (at most one
   /// more parse, when the table chosen needs one: `finalParse`).
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
+    var mark = stageMark()
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
@@ -144,6 +145,7 @@ extension GIFWriter {
       }
     }
     if anyFree, let t { present[t] = true }
+    lap(\.rectangle, since: &mark)
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
     let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
@@ -173,6 +175,7 @@ extension GIFWriter {
       }
     }
     let (choice, list) = finalParse(best)
+    lap(\.parse, since: &mark)
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
@@ -181,6 +184,7 @@ extension GIFWriter {
       into: &frameBytes)
     list.write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
     try send()
+    lap(\.write, since: &mark)
     if choice.isLocal { localFrames += 1 }
     // Copied into the canvas's own buffer, so the frame's buffer can be recycled without a copy-on-write.
     canvas.withUnsafeMutableBufferPointer { out in
@@ -193,6 +197,7 @@ extension GIFWriter {
     }
     writtenCentiseconds += delay
     framesWritten += 1
+    lap(\.rectangle, since: &mark)
   }
 
   /// Parses rule `slot`'s raster (free pixels decided during the parse when `free` is given)
