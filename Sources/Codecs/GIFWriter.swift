@@ -41,7 +41,9 @@ public final class GIFWriter {
   /// The blocks of the frame being written, sent to the sink at once (storage reused).
   var frameBytes: [UInt8] = []
   /// The frame's LZW parses, one per rule for unchanged pixels (storage reused).
-  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 3)
+  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 4)
+  /// Each rule's raster of symbols, as parsed (storage reused).
+  var rasters = [[UInt8]](repeating: [], count: 4)
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]
@@ -60,6 +62,8 @@ public final class GIFWriter {
   var totalSquaredError = 0.0
   var minimumPSNR = Double.infinity
   var finished = false
+  /// Time per stage, when a bench sets it (nil: nothing is timed).
+  package var stages: GIFEncodeStages?
   /// The LZW string table.
   var lzw = GIFLZW()
   /// The written index of each shared palette entry: the transparent entry first, then the
@@ -100,7 +104,9 @@ public final class GIFWriter {
     }
     inputFrames += 1
     elapsed = elapsed + delay
+    var mark = stageMark()
     var frame = map(image)
+    lap(\.map, since: &mark)
     frame.end = elapsed
     lastInput = image
     if let held = pending {

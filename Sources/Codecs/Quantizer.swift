@@ -25,7 +25,7 @@ struct Quantizer {
   /// The most colours `reduce` is asked for (a GIF palette beside its transparent entry).
   static let mostColors = 255
 
-  init(colors opaque: [(key: UInt32, value: UInt32)]) {
+  init(colors opaque: [(key: UInt32, value: UInt64)]) {
     if opaque.count > Self.bucketThreshold {
       var sums = [Double](repeating: 0, count: 32768 * 4)
       for (c, n) in opaque {
@@ -61,11 +61,13 @@ struct Quantizer {
     }
     var weight = weights
     var sum = points.indices.map { SIMD3<Double>(points[$0]) * weights[$0] }
+    // Each group's mean, kept with its sum (the same division, made once a merge, not once a pair).
+    var mean = points.indices.map { sum[$0] / weight[$0] }
     var alive = [Bool](repeating: true, count: n)
     var partner = [Int](repeating: -1, count: n)
     var partnerCost = [Double](repeating: .infinity, count: n)
     func cost(_ a: Int, _ b: Int) -> Double {
-      let d = sum[a] / weight[a] - sum[b] / weight[b]
+      let d = mean[a] - mean[b]
       return weight[a] * weight[b] / (weight[a] + weight[b]) * (d * d).sum()
     }
     func findPartner(_ a: Int) {
@@ -79,7 +81,21 @@ struct Quantizer {
         }
       }
     }
-    for a in 0..<n { findPartner(a) }
+    // The first partners, each pair costed once: the cost is symmetric to the bit, and every
+    // group still meets its candidates in ascending order, so ties go as `findPartner` sends them.
+    for a in 0..<n {
+      for b in (a + 1)..<n {
+        let c = cost(a, b)
+        if c < partnerCost[a] {
+          partnerCost[a] = c
+          partner[a] = b
+        }
+        if c < partnerCost[b] {
+          partnerCost[b] = c
+          partner[b] = a
+        }
+      }
+    }
     // merges[k] = (survivor, absorbed) of the k-th merge.
     var merges: [(into: Int, from: Int)] = []
     merges.reserveCapacity(n - 1)
@@ -90,6 +106,7 @@ struct Quantizer {
       let (into, from) = (min(a, b), max(a, b))
       weight[into] += weight[from]
       sum[into] += sum[from]
+      mean[into] = sum[into] / weight[into]
       alive[from] = false
       merges.append((into, from))
       findPartner(into)
@@ -110,7 +127,7 @@ struct Quantizer {
   }
 
   /// At most `count` colours (1...255) with the pixel weight each one stands for, ascending by colour.
-  func reduce(to count: Int, iterations: Int = 8) -> [(color: UInt32, weight: UInt32)] {
+  func reduce(to count: Int, iterations: Int = 8) -> [(color: UInt32, weight: UInt64)] {
     guard !points.isEmpty else { return [] }
     let n = min(max(count, 1), parent.count)
     var assignment = label.map { box in
@@ -130,7 +147,8 @@ struct Quantizer {
     // Centres that coincide after rounding are merged so the palette has no duplicates.
     var merged: [UInt32: Double] = [:]
     for k in 0..<n where totals[k] > 0 { merged[chosen[k], default: 0] += totals[k] }
-    return merged.map { ($0.key, UInt32(min($0.value, Double(UInt32.max - 1)))) }.sorted { $0.color < $1.color }
+    // Sums of counts below 2⁵³ are exact in a Double; the cap only keeps the conversion from trapping.
+    return merged.map { ($0.key, UInt64(min($0.value, 0x1p63))) }.sorted { $0.color < $1.color }
   }
 
   /// Cuts the colours into up to `count` boxes: each time the box with the largest weighted

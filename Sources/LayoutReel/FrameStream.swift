@@ -9,8 +9,8 @@ import Raster
 /// time a buffer is reused, a consumer that keeps only the last frame (the GIF writer, the colour
 /// counting) has let go of it, so no frame needs a fresh 4 MB allocation and its page faults (a
 /// consumer that keeps more only makes Swift copy the buffer first: never a wrong frame).
-struct FrameStream: Sequence, IteratorProtocol {
-  let scene: CompiledScene
+package struct FrameStream: Sequence, IteratorProtocol {
+  package let scene: CompiledScene
   private var index: Int
   private let end: Int
   private var pixmap: Pixmap
@@ -20,7 +20,7 @@ struct FrameStream: Sequence, IteratorProtocol {
   private var previousTime: Double?
 
   /// The scene's frames, or those in `frames`.
-  init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
+  package init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
     self.scene = scene
     index = frames?.lowerBound ?? 0
     end = Swift.min(frames?.upperBound ?? Int.max, scene.clock.frameCount)
@@ -28,9 +28,9 @@ struct FrameStream: Sequence, IteratorProtocol {
   }
 
   /// A frame: its index, its exact time and its pixels.
-  typealias Element = (index: Int, time: Double, image: RGBAImage)
+  package typealias Element = (index: Int, time: Double, image: RGBAImage)
 
-  mutating func next() -> Element? {
+  package mutating func next() -> Element? {
     guard index < end else { return nil }
     let time = scene.clock.time(ofFrame: index)
     let frame = index
