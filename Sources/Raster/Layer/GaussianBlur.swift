@@ -104,6 +104,7 @@ enum GaussianBlur {
     scratch.initialize(repeating: 0, count: 2 * stride)
     let a = scratch + margin, b = scratch + stride + margin
     let out = xs[xs.count - 1]
+    let tables = passes.map { meanTable($0) ?? [] }
     for y in ys {
       let s = src + y * w, d = dst + y * w
       // Shadow shapes repeat the same row many times (the straight sides): blur it once.
@@ -113,29 +114,51 @@ enum GaussianBlur {
       }
       // a ← row, b ← pass 1, a ← pass 2, row of dst ← pass 3; outside 0..<w both stay 0.
       a.update(from: s, count: w)
-      boxRow(a, b, xs[1], passes[0])
-      boxRow(b, a, xs[2], passes[1])
-      boxRow(a, d, xs[3], passes[2])
+      tables[0].withUnsafeBufferPointer { boxRow(a, b, xs[1], passes[0], $0.isEmpty ? nil : $0.baseAddress) }
+      tables[1].withUnsafeBufferPointer { boxRow(b, a, xs[2], passes[1], $0.isEmpty ? nil : $0.baseAddress) }
+      tables[2].withUnsafeBufferPointer { boxRow(a, d, xs[3], passes[2], $0.isEmpty ? nil : $0.baseAddress) }
     }
   }
 
   /// One box pass along a row, for outputs `range`; the input reads up to `size` beyond either
-  /// end, which must hold 0 there.
+  /// end, which must hold 0 there. The mean comes from a table of every possible sum when one is
+  /// small (≤ 64 KiB: a load instead of a multiply, shift and clamp on the serial path).
   @inline(__always)
-  private static func boxRow(_ s: UnsafePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ b: Box)
-  {
+  private static func boxRow(
+    _ s: UnsafePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ b: Box,
+    _ means: UnsafePointer<UInt8>?
+  ) {
+    if let means {
+      slide(s, d, range, b) { means[Int($0)] }
+    } else {
+      let inv = b.reciprocal
+      slide(s, d, range, b) { mean($0, inv) }
+    }
+  }
+
+  @inline(__always)
+  private static func slide(
+    _ s: UnsafePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ b: Box,
+    _ mean: (UInt32) -> UInt8
+  ) {
     guard !range.isEmpty else { return }
-    let inv = b.reciprocal
     var leaving = s + range.lowerBound - b.left
     var entering = leaving + b.size
     var sum: UInt32 = 0
     for j in 0..<b.size { sum &+= UInt32(leaving[j]) }
     for i in range {
-      d[i] = mean(sum, inv)
+      d[i] = mean(sum)
       sum = sum &+ (UInt32(entering.pointee) &- UInt32(leaving.pointee))
       leaving += 1
       entering += 1
     }
+  }
+
+  /// `mean(sum)` for every sum a box of `b.size` bytes can have, or nil when that is over 64 KiB.
+  private static func meanTable(_ b: Box) -> [UInt8]? {
+    guard b.size <= 65536 / 255 else { return nil }
+    let inv = b.reciprocal
+    return (0...UInt32(255 * b.size)).map { mean($0, inv) }
   }
 
   /// The vertical passes on `count` columns from `x`, with one running sum per column. Where the
