@@ -119,7 +119,7 @@ let package = Package(
       name: "FuzzImages", dependencies: ["Codecs", "CLibFuzzer"], exclude: ["Seeds"]),
 
     // MARK: Tests
-    .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels"], exclude: ["Fixtures"]),
+    .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"],
       exclude: ["Goldens"]),
@@ -129,16 +129,16 @@ let package = Package(
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(
       name: "SceneJSONTests",
-      dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation"],
+      dependencies: ["SceneJSON", "SceneModel", "Geometry", "Layout", "Raster", "Text", "Animation", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutReelTests",
       dependencies: [
         "LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting",
-        "Animation",
+        "Animation", "TestSupport",
       ], exclude: ["Goldens"]),
     .testTarget(
-      name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs"],
+      name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutReelUIKitTests",

@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gifinfo  # noqa: E402
 import metrics  # noqa: E402
 import quality  # noqa: E402
+import section_pngpeers  # noqa: E402
 import section_rd  # noqa: E402
 
 
@@ -31,6 +32,22 @@ def _gif(frames, loop=0):
         out += b"\x2c" + (0).to_bytes(2, "little") * 2 + (2).to_bytes(2, "little") * 2 + b"\x00"
         out += bytes([2, len(data)]) + data + b"\x00"
     return bytes(out + b"\x3b")
+
+
+class PNGPeersTargetTests(unittest.TestCase):
+    def test_targets_come_from_the_totals(self):
+        def row(ours, ours_cpu, oxi, oxi_cpu, most, zopfli):
+            return {"ours": {"bytes": ours, "cpu": ours_cpu}, "oxipng -o2": {"bytes": oxi, "cpu": oxi_cpu},
+                    "ours max": {"bytes": most, "cpu": 1}, "zopflipng": {"bytes": zopfli, "cpu": 1}}
+        rows = [row(90, 0.1, 100, 0.4, 101, 100), row(110, 0.1, 100, 0.5, 100, 100)]
+        found = {t.name: t for t in section_pngpeers.targets(rows)}
+        # 200 / 200 bytes; 0.9 / 0.2 CPU s; 201 / 200 bytes.
+        self.assertAlmostEqual(found["default bytes / oxipng -o2"].value, 1.0)
+        self.assertTrue(found["default bytes / oxipng -o2"].passed)
+        self.assertAlmostEqual(found["oxipng -o2 CPU / default"].value, 4.5)
+        self.assertFalse(found["oxipng -o2 CPU / default"].passed)
+        self.assertAlmostEqual(found["max bytes / zopflipng"].value, 1.005)
+        self.assertTrue(found["max bytes / zopflipng"].passed)
 
 
 class MetricsTests(unittest.TestCase):

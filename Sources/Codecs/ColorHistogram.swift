@@ -3,10 +3,10 @@
 import Pixels
 
 public struct ColorHistogram: Sendable {
-  var table = ColorTable(capacityHint: 4096)
+  var table = ColorCounts(capacityHint: 4096)
   /// Pixels of each colour in what changes draw (the changed span of each row, new side, once
   /// per frame after the first): the palette ranks these colours first.
-  var changes = ColorTable(capacityHint: 1024)
+  var changes = ColorCounts(capacityHint: 1024)
 
   /// An empty histogram.
   public init() {}
@@ -44,7 +44,7 @@ public struct ColorHistogram: Sendable {
   /// Calls `body` with the old and new pixels of each row's changed span, and the two tables.
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage,
-    _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorTable, inout ColorTable) -> Void
+    _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout ColorCounts) -> Void
   ) {
     let width = image.width
     previous.pixels.withUnsafeBufferPointer { oldBytes in
@@ -68,12 +68,14 @@ public struct ColorHistogram: Sendable {
   }
 
   /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
-  /// hash update.
+  /// hash update. A run is at most a frame (under 2³² pixels) and a weight at most 2³² frames, so
+  /// their 64-bit product cannot wrap.
   static func count(
-    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorTable, removing: Bool = false
+    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, removing: Bool = false
   ) {
     guard var last = pixels.first else { return }
-    var run: UInt32 = 0
+    let weight = UInt64(weight)
+    var run: UInt64 = 0
     for p in pixels {
       if p == last {
         run &+= 1
@@ -100,13 +102,13 @@ public struct ColorHistogram: Sendable {
   public var hasTransparency: Bool { table.value(for: 0) != nil }
 
   /// The opaque colours with the pixels changes drew in them, ascending by colour.
-  var changedColors: [(key: UInt32, value: UInt32)] { changes.entries().filter { $0.key != 0 } }
+  var changedColors: [(key: UInt32, value: UInt64)] { changes.entries().filter { $0.key != 0 } }
 
   /// The opaque colours with their pixel counts, ascending by colour.
-  var opaqueColors: [(key: UInt32, value: UInt32)] { table.entries().filter { $0.key != 0 } }
+  var opaqueColors: [(key: UInt32, value: UInt64)] { table.entries().filter { $0.key != 0 } }
 
   /// Pixels counted as transparent.
-  var transparentPixelCount: UInt32 { table.value(for: 0) ?? 0 }
+  var transparentPixelCount: UInt64 { table.value(for: 0) ?? 0 }
 
   /// Pass 1's result: an exact palette when the colours fit; else the fewest quantized colours
   /// (at most 255) that keep the animation's PSNR at the quality's target, or 255 at `.maximum`.

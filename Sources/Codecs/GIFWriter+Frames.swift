@@ -95,6 +95,7 @@ extension GIFWriter {
   /// or transparent): each of three rules is one LZW parse, priced exactly with every colour
   /// table (`cheapestTable`), and the cheapest parse is written directly, with no re-encode.
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
+    var mark = stageMark()
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
@@ -143,6 +144,7 @@ extension GIFWriter {
       }
     }
     if anyFree, let t { present[t] = true }
+    lap(\.rectangle, since: &mark)
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
     let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
@@ -158,6 +160,7 @@ extension GIFWriter {
       if cleared.choice.bytes < best.choice.bytes { best = cleared }
     }
     let choice = best.choice
+    lap(\.parse, since: &mark)
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
@@ -166,6 +169,7 @@ extension GIFWriter {
       into: &frameBytes)
     (choice.list ?? codeLists[best.slot]).write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
     try send()
+    lap(\.write, since: &mark)
     if choice.isLocal { localFrames += 1 }
     // Copied into the canvas's own buffer, so the frame's buffer can be recycled without a copy-on-write.
     canvas.withUnsafeMutableBufferPointer { out in
@@ -178,6 +182,7 @@ extension GIFWriter {
     }
     writtenCentiseconds += delay
     framesWritten += 1
+    lap(\.rectangle, since: &mark)
   }
 
   /// Parses `raster` (free pixels decided during the parse when `free` is given) into code list

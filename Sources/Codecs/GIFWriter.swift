@@ -60,6 +60,8 @@ public final class GIFWriter {
   var totalSquaredError = 0.0
   var minimumPSNR = Double.infinity
   var finished = false
+  /// Time per stage, when a bench sets it (nil: nothing is timed).
+  package var stages: GIFEncodeStages?
   /// The LZW string table.
   var lzw = GIFLZW()
   /// The written index of each shared palette entry: the transparent entry first, then the
@@ -100,7 +102,9 @@ public final class GIFWriter {
     }
     inputFrames += 1
     elapsed = elapsed + delay
+    var mark = stageMark()
     var frame = map(image)
+    lap(\.map, since: &mark)
     frame.end = elapsed
     lastInput = image
     if let held = pending {

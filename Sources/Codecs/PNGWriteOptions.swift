@@ -30,8 +30,9 @@ public struct PNGWriteOptions: Sendable, Equatable {
   /// How much time the writer spends for size.
   public enum Effort: String, Sendable, Equatable, CaseIterable {
     /// Unfiltered rows with zlib at 9 against the sum-of-magnitudes filter with libdeflate at 8
-    /// (zlib when indexed), the smaller kept: optipng -o2's size at a tenth of its time
-    /// (docs/performance.md).
+    /// (zlib when indexed), the smaller kept; busy RGB rows rank the two and give the smaller to
+    /// libdeflate at 10 (`PNGWriter.nearOptimalStream`): 1.05 × oxipng -o2's bytes at more than
+    /// 5 × its speed (docs/performance.md).
     case standard = "default"
     /// Unfiltered rows against the best-ranked per-row filtering, both compressed by Zopfli:
     /// near zopflipng's size and time, for illustrations written once and served often.
@@ -55,7 +56,7 @@ public struct PNGWriteOptions: Sendable, Equatable {
   public var colorMode: ColorMode = .automatic
   /// libdeflate's level: 0 stores, 1 is fastest, 12 smallest (near-optimal parsing); nil picks
   /// the measured compressor for the rows: zlib at 9 for flat UI rows (indexed, or unfiltered),
-  /// libdeflate at 8 for filtered RGB rows.
+  /// libdeflate at 8 for filtered RGB rows, libdeflate at 10 for busy RGB rows.
   public var compressionLevel: Int? = nil
   /// How rows are filtered.
   public var filter: Filter = .automatic

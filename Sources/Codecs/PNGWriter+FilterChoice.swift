@@ -7,7 +7,8 @@ extension PNGWriter {
   /// So both are compressed in full, as they would be written, sharing two threads, and the
   /// smaller is kept (optipng -o2's f0/f5 trial). Cheaper guesses were measured and dropped:
   /// bands of rows picked the larger by up to 13% on some frames, and libdeflate's ranking
-  /// differs from zlib's on indexed rows and on filmstrips.
+  /// differs from zlib's on indexed rows and on filmstrips. Busy RGB rows are the exception
+  /// (`nearOptimalStream`): there one compression at libdeflate's level 10 beats both.
   static func compressedScanlines(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
@@ -20,6 +21,13 @@ extension PNGWriter {
     }
     let scanlines = stages.measure(\.filtering) {
       Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
+    }
+    if options.effort == .standard, options.filter == .automatic, options.compressionLevel == nil,
+      layout.colorType != lr_png_color_palette, choices == [.fixed(.none), .adaptive],
+      let stream = try stages.measure(
+        \.deflate, { () throws(CodecError) in try nearOptimalStream(scanlines, name: name) })
+    {
+      return stream
     }
     let compressors = try choices.map { (choice) throws(CodecError) in
       try compressor(

@@ -6,8 +6,10 @@ extension PNGWriter {
 
   /// libdeflate's level for ranking the per-row filterings: on the benchmark set its order
   /// matched the final compressors' but for near ties, at a fraction of their time (level 1
-  /// ranked worse; ranking unfiltered rows against filtered ones this way picked badly, as
-  /// zlib at 9 gains far more on unfiltered rows, so those two are compressed in full).
+  /// ranked worse; ranking unfiltered rows against filtered ones this way picked badly when
+  /// zlib at 9 compresses the unfiltered ones, as it gains far more there, so at maximum effort
+  /// those two are compressed in full; `nearOptimalStream` ranks them this way as both then go
+  /// to libdeflate at 10).
   static let rankingLevel = 5
 
   /// The per-row filtering of `rowChoices` whose rows libdeflate at `rankingLevel` compresses

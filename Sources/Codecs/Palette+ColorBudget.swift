@@ -4,14 +4,14 @@ extension Palette {
   /// shorter, more repetitive LZW codes; the error is exact because the histogram holds every
   /// pixel of the animation. The search is a bisection, so it assumes more colours never hurt.
   static func fewestColors(
-    _ opaque: [(key: UInt32, value: UInt32)], transparentPixels: UInt32, reserve: Bool, targetPSNR: Double?
-  ) -> [(color: UInt32, weight: UInt32)] {
+    _ opaque: [(key: UInt32, value: UInt64)], transparentPixels: UInt64, reserve: Bool, targetPSNR: Double?
+  ) -> [(color: UInt32, weight: UInt64)] {
     let quantizer = Quantizer(colors: opaque)
     let most = quantizer.reduce(to: 255)
     guard let targetPSNR else { return most }
     var pixels = Double(transparentPixels)
     for (_, n) in opaque { pixels += Double(n) }
-    func psnr(_ chosen: [(color: UInt32, weight: UInt32)]) -> Double {
+    func psnr(_ chosen: [(color: UInt32, weight: UInt64)]) -> Double {
       guard let palette = Palette(colors: chosen.map(\.color), reserveTransparent: reserve, isExact: false) else {
         return 0
       }

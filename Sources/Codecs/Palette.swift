@@ -33,7 +33,7 @@ public struct Palette: Sendable, Equatable {
     // The transparent index also marks unchanged pixels, so it is dropped only when exactly 256
     // opaque colours would otherwise stop being exact.
     let reserve = opaque.count != 256 || histogram.hasTransparency
-    var chosen: [(color: UInt32, weight: UInt32)]
+    var chosen: [(color: UInt32, weight: UInt64)]
     let exact = opaque.count <= (reserve ? 255 : 256)
     if exact {
       chosen = opaque.map { ($0.key, $0.value) }
@@ -79,7 +79,7 @@ public struct Palette: Sendable, Equatable {
     var mapper = PaletteMapper(palette: palette)
     for (color, pixels) in changed {
       let index = mapper.index(of: color)
-      if index < counts.count { counts[index] += UInt64(pixels) }
+      if index < counts.count { counts[index] += pixels }
     }
     return counts
   }

@@ -25,7 +25,7 @@ struct Quantizer {
   /// The most colours `reduce` is asked for (a GIF palette beside its transparent entry).
   static let mostColors = 255
 
-  init(colors opaque: [(key: UInt32, value: UInt32)]) {
+  init(colors opaque: [(key: UInt32, value: UInt64)]) {
     if opaque.count > Self.bucketThreshold {
       var sums = [Double](repeating: 0, count: 32768 * 4)
       for (c, n) in opaque {
@@ -110,7 +110,7 @@ struct Quantizer {
   }
 
   /// At most `count` colours (1...255) with the pixel weight each one stands for, ascending by colour.
-  func reduce(to count: Int, iterations: Int = 8) -> [(color: UInt32, weight: UInt32)] {
+  func reduce(to count: Int, iterations: Int = 8) -> [(color: UInt32, weight: UInt64)] {
     guard !points.isEmpty else { return [] }
     let n = min(max(count, 1), parent.count)
     var assignment = label.map { box in
@@ -130,7 +130,8 @@ struct Quantizer {
     // Centres that coincide after rounding are merged so the palette has no duplicates.
     var merged: [UInt32: Double] = [:]
     for k in 0..<n where totals[k] > 0 { merged[chosen[k], default: 0] += totals[k] }
-    return merged.map { ($0.key, UInt32(min($0.value, Double(UInt32.max - 1)))) }.sorted { $0.color < $1.color }
+    // Sums of counts below 2⁵³ are exact in a Double; the cap only keeps the conversion from trapping.
+    return merged.map { ($0.key, UInt64(min($0.value, 0x1p63))) }.sorted { $0.color < $1.color }
   }
 
   /// Cuts the colours into up to `count` boxes: each time the box with the largest weighted

@@ -88,8 +88,8 @@ struct AntiAliasDetector {
     let centre = luma.luma(x, y)
     // A pixel on the border has fewer neighbours; count the missing side as one equal one.
     var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-    var darkest = 0.0
-    var brightest = 0.0
+    var darkest = 0
+    var brightest = 0
     var dark = (x: 0, y: 0)
     var bright = (x: 0, y: 0)
     var nx = x0

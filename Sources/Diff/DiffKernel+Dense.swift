@@ -20,15 +20,16 @@ extension DiffKernel {
     if !onBorderRow {
       scratch.referenceSiblings.load(around: y)
       scratch.actualSiblings.load(around: y)
-      markNearFlatInBoth(row: y, scratch: scratch)
+      markFlatInBoth(row: y, scratch: scratch)
     }
     let flatA = scratch.referenceSiblings.rows(around: y)
     let flatB = scratch.actualSiblings.rows(around: y)
+    let candidates = scratch.candidates(ofRow: y)
     var needsReference = 0
     var needsActual = 0
     var index = 0
     while index < count {
-      let x = scratch.candidates[index]
+      let x = candidates[index]
       var pending = Pending.none
       if onBorderRow || x == 0 || x == width - 1 {
         pending = Pending.border
@@ -76,12 +77,12 @@ extension DiffKernel {
   private func finishDense<LumaA: LumaSource, LumaB: LumaSource>(
     row y: Int, count: Int, scratch: DiffScratch, tally: inout DiffTally, lumaA: LumaA, lumaB: LumaB
   ) {
-    let detector = self.detector
-    let flatA = scratch.referenceSiblings.rows(around: y)
-    let flatB = scratch.actualSiblings.rows(around: y)
+    // Where flags of row y's neighbours sit in the window: (dy + 1) × width + x + dx.
+    let window = UnsafePointer(scratch.flatInBoth + width)
+    let candidates = scratch.candidates(ofRow: y)
     var index = 0
     while index < count {
-      let x = scratch.candidates[index]
+      let x = candidates[index]
       let pending = scratch.pendingChecks[index]
       var antiAliased = false
       if pending == Pending.border {
@@ -89,15 +90,11 @@ extension DiffKernel {
           isAntiAliasedDirect(reference, comparedTo: actual, x: x, y: y)
           || isAntiAliasedDirect(actual, comparedTo: reference, x: x, y: y)
       } else {
-        if pending & Pending.reference != 0,
-          let extremes = detector.interiorExtremes(luma: lumaA, x: x, y: y)
-        {
-          antiAliased = Self.isFlatInBoth(extremes, y: y, flatA, flatB)
+        if pending & Pending.reference != 0 {
+          antiAliased = isFlatInBoth(lumaA.neighbourhood(x, y).extremeIndices(), x: x, window)
         }
-        if !antiAliased, pending & Pending.actual != 0,
-          let extremes = detector.interiorExtremes(luma: lumaB, x: x, y: y)
-        {
-          antiAliased = Self.isFlatInBoth(extremes, y: y, flatA, flatB)
+        if !antiAliased, pending & Pending.actual != 0 {
+          antiAliased = isFlatInBoth(lumaB.neighbourhood(x, y).extremeIndices(), x: x, window)
         }
       }
       record(antiAliased: antiAliased, x: x, y: y, tally: &tally)
@@ -105,35 +102,41 @@ extension DiffKernel {
     }
   }
 
-  /// For each interior column of row `y`, whether any of its eight neighbours is flat (has many
-  /// siblings) in both images: one pass over the row, in a form the compiler vectorises, instead
-  /// of sixteen lookups per candidate.
-  private func markNearFlatInBoth(row y: Int, scratch: DiffScratch) {
+  /// Fills the window of "flat in both images" for rows y - 1 ... y + 1, then marks each interior
+  /// column of row `y` with a neighbour flat in both: passes over whole rows, in a form the
+  /// compiler vectorises, instead of sixteen lookups per candidate.
+  private func markFlatInBoth(row y: Int, scratch: DiffScratch) {
     let a = scratch.referenceSiblings.rows(around: y)
     let b = scratch.actualSiblings.rows(around: y)
+    let above = scratch.flatInBoth
+    let here = above + width
+    let below = here + width
+    var x = 0
+    while x < width {
+      above[x] = a.above[x] & b.above[x]
+      here[x] = a.here[x] & b.here[x]
+      below[x] = a.below[x] & b.below[x]
+      x &+= 1
+    }
     let near = scratch.nearFlatInBoth
-    var x = 1
+    x = 1
     while x < width &- 1 {
       let left = x &- 1
       let right = x &+ 1
-      var any = (a.above[left] & b.above[left]) | (a.above[x] & b.above[x])
-      any |= (a.above[right] & b.above[right]) | (a.here[left] & b.here[left])
-      any |= (a.here[right] & b.here[right]) | (a.below[left] & b.below[left])
-      any |= (a.below[x] & b.below[x]) | (a.below[right] & b.below[right])
-      near[x] = any
+      near[x] = above[left] | above[x] | above[right] | here[left] | here[right] | below[left] | below[x] | below[right]
       x &+= 1
     }
   }
 
-  /// Whether the darkest or the brightest neighbour has many siblings in both images.
+  /// Whether `Neighbourhood.extremeIndices` found extremes of column `x` and the darkest or the
+  /// brightest of them is flat in both images; `window` points at row y's flags in the window.
   @inline(__always)
-  private static func isFlatInBoth(
-    _ extremes: Extremes, y: Int, _ flatA: SiblingRows, _ flatB: SiblingRows
-  ) -> Bool {
-    let darkRow = extremes.darkY - y
-    let brightRow = extremes.brightY - y
-    let dark = flatA.flag(extremes.darkX, darkRow) & flatB.flag(extremes.darkX, darkRow)
-    let bright = flatA.flag(extremes.brightX, brightRow) & flatB.flag(extremes.brightX, brightRow)
-    return dark | bright != 0
+  private func isFlatInBoth(_ packed: Int, x: Int, _ window: UnsafePointer<UInt8>) -> Bool {
+    if packed < 0 { return false }
+    let dark = packed & 7
+    let bright = packed &>> 3
+    let darkFlag = window[Neighbourhood.dy(dark) &* width &+ x &+ Neighbourhood.dx(dark)]
+    let brightFlag = window[Neighbourhood.dy(bright) &* width &+ x &+ Neighbourhood.dx(bright)]
+    return darkFlag | brightFlag != 0
   }
 }

@@ -12,7 +12,9 @@ struct DiffTally {
 /// a row that differs is walked pixel by pixel, and only a pixel whose RGBA word differs pays for
 /// the colour maths. Pixels above the threshold are collected first and classified afterwards, so
 /// the anti-aliasing test can be run in the form that suits the row: per pixel when they are few,
-/// from precomputed rows of flags and brightness when they are many. Loops are `while` loops:
+/// from precomputed rows of flags and brightness when they are many. A row is classified once the
+/// next row has been read: the test reads the rows above and below each candidate, and the row
+/// below, at random columns, missed the cache at nearly every candidate before it had been read. Loops are `while` loops:
 /// test targets build unoptimised, where `for` over a range is several times slower.
 struct DiffKernel {
   let reference: UnsafePointer<UInt8>
@@ -32,9 +34,9 @@ struct DiffKernel {
   enum ClassificationStrategy {
     /// Per row, by the number of candidates (the only one used outside tests).
     case automatic
-    /// Every row pixel by pixel from the images.
+    /// Every row pixel by pixel from the images, each row scanned by skipping to differences.
     case alwaysSparse
-    /// Every row from precomputed flag and brightness rows.
+    /// Every row from precomputed flag and brightness rows, each row scanned in full.
     case alwaysDense
   }
 
@@ -45,26 +47,38 @@ struct DiffKernel {
       var tally = DiffTally()
       var grey = GreyPainter(fade: fade)
       let rowBytes = width * 4
+      var waiting = (row: 0, count: 0)
       var y = 0
       while y < height {
         let offset = y * rowBytes
+        var found = 0
         if RowBytes.equal(reference + offset, actual + offset, count: rowBytes) {
           if let output {
             grey.paint(row: reference + offset, count: width, into: output + offset)
           }
         } else {
-          compareRow(y, grey: &grey, tally: &tally, scratch: &scratch)
+          // A row much like the one before: many candidates there predict many here.
+          let dense = strategy == .alwaysDense || (strategy == .automatic && waiting.count * 8 >= width)
+          found =
+            dense
+            ? compareDenseRow(
+              y, grey: &grey, tally: &tally, into: scratch.candidates(ofRow: y), differing: scratch.differing)
+            : compareRow(y, grey: &grey, tally: &tally, into: scratch.candidates(ofRow: y))
         }
+        classify(row: waiting.row, count: waiting.count, scratch: &scratch, tally: &tally)
+        waiting = (y, found)
         y += 1
       }
+      classify(row: waiting.row, count: waiting.count, scratch: &scratch, tally: &tally)
       return tally
     }
   }
 
-  /// Compares one row known to differ somewhere.
+  /// Compares one row known to differ somewhere; returns how many columns it wrote to
+  /// `candidates` (those whose distance exceeds the limit, left unpainted).
   private func compareRow(
-    _ y: Int, grey: inout GreyPainter, tally: inout DiffTally, scratch: inout DiffScratch
-  ) {
+    _ y: Int, grey: inout GreyPainter, tally: inout DiffTally, into candidates: UnsafeMutablePointer<Int>
+  ) -> Int {
     let offset = y * width * 4
     let rowA = reference + offset
     let rowB = actual + offset
@@ -81,7 +95,7 @@ struct DiffKernel {
       let distance = YIQ.distance(a, rowB + next * 4)
       if distance.channel > tally.largestChannelDelta { tally.largestChannelDelta = distance.channel }
       if distance.delta > deltaLimit {
-        scratch.candidates[found] = next
+        candidates[found] = next
         found += 1
       } else if let output {
         grey.paint(
@@ -90,18 +104,62 @@ struct DiffKernel {
       }
       x = next + 1
     }
+    return found
+  }
+
+  /// `compareRow` for a row where differences are too many to skip to (every skip ends in a
+  /// mispredicted branch): one branch-free pass lists the columns whose words differ, a second
+  /// measures them, and the whole row is painted grey first (candidates are painted over later).
+  private func compareDenseRow(
+    _ y: Int, grey: inout GreyPainter, tally: inout DiffTally, into candidates: UnsafeMutablePointer<Int>,
+    differing: UnsafeMutablePointer<Int>
+  ) -> Int {
+    let offset = y * width * 4
+    let rowA = reference + offset
+    let rowB = actual + offset
+    if let output { grey.paint(row: rowA, count: width, into: output + offset) }
+    let rawA = UnsafeRawPointer(rowA)
+    let rawB = UnsafeRawPointer(rowB)
+    var count = 0
+    var x = 0
+    while x < width {
+      differing[count] = x
+      let same =
+        rawA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+        == rawB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+      count &+= same ? 0 : 1
+      x &+= 1
+    }
+    var largest = tally.largestChannelDelta
+    var found = 0
+    var index = 0
+    while index < count {
+      let column = differing[index]
+      let distance = YIQ.distance(rowA + column &* 4, rowB + column &* 4)
+      largest = max(largest, distance.channel)
+      candidates[found] = column
+      found &+= distance.delta > deltaLimit ? 1 : 0
+      index &+= 1
+    }
+    tally.largestChannelDelta = largest
+    return found
+  }
+
+  /// Classifies the `count` candidates of row `y` and records them.
+  private func classify(row y: Int, count found: Int, scratch: inout DiffScratch, tally: inout DiffTally) {
     guard found > 0 else { return }
+    let candidates = scratch.candidates(ofRow: y)
     if !detectsAntiAliasing {
       var index = 0
       while index < found {
-        record(antiAliased: false, x: scratch.candidates[index], y: y, tally: &tally)
+        record(antiAliased: false, x: candidates[index], y: y, tally: &tally)
         index += 1
       }
     } else if strategy == .alwaysDense || (strategy == .automatic && found * 8 >= width) {
       // Precomputing three rows of flags and brightness pays off once a row has many candidates.
       classifyDense(row: y, count: found, scratch: &scratch, tally: &tally)
     } else {
-      classifySparse(row: y, count: found, candidates: scratch.candidates, tally: &tally)
+      classifySparse(row: y, count: found, candidates: candidates, tally: &tally)
     }
   }
 

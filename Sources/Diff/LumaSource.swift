@@ -1,10 +1,11 @@
-/// Brightness (YIQ luma over white) of an image's pixels, looked up by position.
+/// Brightness (YIQ luma over white, exact: `YIQ.exactBrightness`) of an image's pixels, looked up
+/// by position.
 ///
 /// The anti-aliasing detector reads each neighbour's brightness; a generic parameter (not a
 /// closure) lets the optimiser inline whichever source is in use.
 protocol LumaSource {
   /// Brightness of pixel (x, y).
-  func luma(_ x: Int, _ y: Int) -> Double
+  func luma(_ x: Int, _ y: Int) -> Int
   /// Brightness of interior pixel (x, y) and its eight neighbours.
   func neighbourhood(_ x: Int, _ y: Int) -> Neighbourhood
 }
@@ -27,21 +28,21 @@ struct DirectLuma: LumaSource {
   let width: Int
 
   @inline(__always)
-  func luma(_ x: Int, _ y: Int) -> Double { YIQ.brightnessOfOne(pixels + (y * width + x) * 4) }
+  func luma(_ x: Int, _ y: Int) -> Int { YIQ.exactBrightness(pixels + (y * width + x) * 4) }
 }
 
 /// Reads brightness from three precomputed rows around `centreRow`: cheapest when many pixels of
 /// a row need checking, since each pixel's brightness is then read up to 18 times.
 struct CachedLuma: LumaSource {
-  let above: UnsafePointer<Double>
-  let here: UnsafePointer<Double>
-  let below: UnsafePointer<Double>
+  let above: UnsafePointer<Int>
+  let here: UnsafePointer<Int>
+  let below: UnsafePointer<Int>
   let centreRow: Int
 
   /// Valid for rows centreRow - 1 ... centreRow + 1; once inlined with constant offsets, the row
   /// choice folds away.
   @inline(__always)
-  func luma(_ x: Int, _ y: Int) -> Double {
+  func luma(_ x: Int, _ y: Int) -> Int {
     let d = y - centreRow
     return d < 0 ? above[x] : (d == 0 ? here[x] : below[x])
   }
@@ -63,13 +64,13 @@ struct CachedLuma: LumaSource {
 /// The storage behind `CachedLuma` for one image.
 struct LumaRowCache {
   let pixels: UnsafePointer<UInt8>
-  let rows: UnsafeMutablePointer<Double>
+  let rows: UnsafeMutablePointer<Int>
   let width: Int
   let height: Int
   private var slots = RowSlots()
 
   /// `rows` must hold `3 * width` values and outlive the cache.
-  init(pixels: UnsafePointer<UInt8>, rows: UnsafeMutablePointer<Double>, width: Int, height: Int) {
+  init(pixels: UnsafePointer<UInt8>, rows: UnsafeMutablePointer<Int>, width: Int, height: Int) {
     self.pixels = pixels
     self.rows = rows
     self.width = width
@@ -83,7 +84,7 @@ struct LumaRowCache {
     let target = rows + (y % 3) * width
     var x = 0
     while x < width {
-      target[x] = YIQ.brightness(source + x * 4)
+      target[x] = YIQ.exactBrightness(source + x * 4)
       x += 1
     }
   }

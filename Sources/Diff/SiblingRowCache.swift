@@ -59,7 +59,9 @@ struct SiblingRowCache {
     while x < width - 1 {
       let left = (x - 1) * 4
       let centre = here.loadUnaligned(fromByteOffset: left + 4, as: UInt32.self)
-      var equal: UInt8 = 0
+      // Counted in 32-bit lanes, the width of the compared words: a byte count made the
+      // vectorised loop narrow every comparison mask to bytes, eight times per pixel.
+      var equal: UInt32 = 0
       equal &+= above.loadUnaligned(fromByteOffset: left, as: UInt32.self) == centre ? 1 : 0
       equal &+= above.loadUnaligned(fromByteOffset: left + 4, as: UInt32.self) == centre ? 1 : 0
       equal &+= above.loadUnaligned(fromByteOffset: left + 8, as: UInt32.self) == centre ? 1 : 0
@@ -80,8 +82,4 @@ struct SiblingRows {
   let above: UnsafePointer<UInt8>
   let here: UnsafePointer<UInt8>
   let below: UnsafePointer<UInt8>
-
-  /// The flag of column `x` in row offset `dy` (-1, 0 or 1), as 0 or 1.
-  @inline(__always)
-  func flag(_ x: Int, _ dy: Int) -> UInt8 { dy < 0 ? above[x] : (dy == 0 ? here[x] : below[x]) }
 }

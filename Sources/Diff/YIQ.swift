@@ -29,20 +29,24 @@ enum YIQ {
     r * 0.29889531 + g * 0.58662247 + b * 0.11448223
   }
 
-  /// Brightness (Y) of a pixel composited over white, branch-free (for loops over whole rows).
+  /// Brightness (Y) of a pixel composited over white, exactly, in units of 1 / (255 × 10⁸): the
+  /// luma weights times 10⁸ are integers, and so is 255 × a composited channel,
+  /// 255 × 255 + (c - 255) × a. Integer luma leaves no rounding to break ties between neighbours.
+  ///
+  /// Same order as pixelmatch's floating-point brightness deltas: for opaque pixels no two
+  /// different colours have the same exact luma (no integer solution of
+  /// 29889531 r + 58662247 g + 11448223 b = 0 with every |channel step| <= 510 but zero), so two
+  /// different brightnesses are at least 10⁻⁸ apart, far above its rounding error (< 10⁻¹³ at 255).
   @inline(__always)
-  static func brightness(_ pixel: UnsafePointer<UInt8>) -> Double {
-    let c = overWhite(pixel)
-    return luma(c.r, c.g, c.b)
+  static func exactBrightness(_ pixel: UnsafePointer<UInt8>) -> Int {
+    let alpha = Int(pixel[3])
+    // Σ weight × (65025 + (c - 255) × a) = a × (Σ weight × c - 255 × Σ weight) + 65025 × Σ weight.
+    let weighted = 29_889_531 &* Int(pixel[0]) &+ 58_662_247 &* Int(pixel[1]) &+ 11_448_223 &* Int(pixel[2])
+    return alpha &* (weighted &- 255 &* weightSum) &+ 65025 &* weightSum
   }
 
-  /// The same value as `brightness`, skipping the compositing maths for opaque pixels (for
-  /// pixels read one at a time, where the branch is cheaper than the division).
-  @inline(__always)
-  static func brightnessOfOne(_ pixel: UnsafePointer<UInt8>) -> Double {
-    if pixel[3] == 255 { return luma(Double(pixel[0]), Double(pixel[1]), Double(pixel[2])) }
-    return brightness(pixel)
-  }
+  /// The sum of the three luma weights times 10⁸ (white's luma is 255 × this / 10⁸).
+  static let weightSum = 29_889_531 + 58_662_247 + 11_448_223
 
   /// The perceived squared distance of two pixels, and their largest channel difference, both
   /// measured after compositing over white.

@@ -49,11 +49,11 @@ struct Bench: ParsableCommand {
   func run() throws {
     guard png.isEmpty else { return try timePNGs() }
     let figures = try CommandSupport.report { () throws(ExportError) in
-      try PipelineBench.stages(scene: scene, frames: frames)
+      try PipelineBench.stages(scene: scene, frames: frames, scratch: scratch)
     }
     let total = figures.gifStages.reduce(0) { $0 + $1.1 }
     var text =
-      "GIF export of \(scene ?? "the 780x1688 phone scene") on one thread: \(figures.frames) frames, "
+      "GIF export of \(scene ?? "the 780x1688 phone scene") on one thread (CPU time): \(figures.frames) frames, "
       + "\(figures.painted) painted, \(figures.gifBytes) bytes\n"
     for (stage, ms) in figures.gifStages {
       text +=

@@ -1,7 +1,7 @@
 import Layout
 
 extension BenchSystem {
-  /// The system as JSON for Benchmarks/layout/kiwi_compare.py.
+  /// The system as JSON for Benchmarks/peers/section_solver.py (which hands it to kiwi_bench.cpp).
   func json(views: Int, widthJump: Double, spacingJump: Double) -> String {
     var out = "{\n\"views\": \(views),\n\"variables\": \(variableCount),\n"
     out += "\"rootWidthIndex\": \(rootWidthIndex),\n\"spacingIndex\": \(spacingIndex),\n"

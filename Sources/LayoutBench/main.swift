@@ -5,10 +5,13 @@ import Layout
 /// LayoutBench: full-solve and edit+re-solve times for generated UI layouts.
 ///
 /// Usage: `swift run -c release LayoutBench [--dump DIR] [--sizes 100,1000,5000] [--edit-runs N]
-/// [--profile-full N] [--self-sizing-rows 5,10,20,40]`. With --dump, writes DIR/layout_<n>.json
-/// (the solver-level systems, for Benchmarks/layout/kiwi_compare.py), DIR/values_<n>.json (our
-/// solution, to check agreement) and DIR/swift_results.json (the figures printed here).
-/// --profile-full N only repeats the in-order solver-level full solve N times (a profiling aid).
+/// [--profile-full N] [--profile-edits N [--profile-width]] [--self-sizing-rows 5,10,20,40]`. With
+/// --dump, writes DIR/layout_<n>.json (the solver-level systems, for the solver section of
+/// Benchmarks/peers/run.py), DIR/values_<n>.json (our solution, to check agreement) and
+/// DIR/swift_results.json (the figures printed here).
+/// --profile-full N only repeats the in-order solver-level full solve N times, and --profile-edits N
+/// the spacing edit N times, printing its phases (then N / 50 width jumps with --profile-width):
+/// profiling aids.
 /// --self-sizing-rows only times self-sizing table rows that centre stacked labels (SelfSizingRows).
 
 struct Figures {
@@ -147,6 +150,11 @@ func bench(views: Int, dump: String?) throws -> Figures {
     checksum += readAll(solver, variables)
   }
   figures.spacingEdit = median(figures.samples["spacingEdit"] ?? [])
+  if profileEdits > 0 {
+    checksum += try profileEditPhases(
+      &solver, variables, views: views, spacingID: spacingID, rootID: rootID, spaced: spaced)
+    return figures
+  }
   wide = false
   figures.engineWidthEdit = medianMilliseconds(runs: 51) {
     wide.toggle()
@@ -174,6 +182,8 @@ var dump: String?
 var sizes = [100, 1000, 5000]
 nonisolated(unsafe) var editRuns = 51
 nonisolated(unsafe) var profileFullSolve = 0
+nonisolated(unsafe) var profileEdits = 0
+nonisolated(unsafe) var profileWidthJumps = false
 var selfSizingRows: [Int] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -182,6 +192,8 @@ while let argument = arguments.next() {
   case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
   case "--edit-runs": editRuns = Int(arguments.next() ?? "") ?? editRuns
   case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
+  case "--profile-edits": profileEdits = Int(arguments.next() ?? "") ?? 0
+  case "--profile-width": profileWidthJumps = true
   case "--self-sizing-rows": selfSizingRows = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
   default: print("unknown argument \(argument)")
   }

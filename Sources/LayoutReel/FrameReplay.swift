@@ -5,8 +5,8 @@ import Pixels
 /// a spill does not hold (its budget ran out, or it cannot be read) is painted, and so are the
 /// frames after it in that spill's range. The images are the ones `FrameStream` paints, byte for
 /// byte: recording and painting are both exact, so the encoders cannot tell the difference.
-struct FrameReplay: Sequence, IteratorProtocol {
-  let scene: CompiledScene
+package struct FrameReplay: Sequence, IteratorProtocol {
+  package let scene: CompiledScene
   /// Spills covering the animation's frames in order, without gaps.
   private let spills: [FrameSpill]
   private var part = 0
@@ -19,12 +19,12 @@ struct FrameReplay: Sequence, IteratorProtocol {
   /// Paints the rest of the current spill's range once replay of it has stopped.
   private var painting: FrameStream?
 
-  init(_ scene: CompiledScene, spills: [FrameSpill]) {
+  package init(_ scene: CompiledScene, spills: [FrameSpill]) {
     self.scene = scene
     self.spills = spills
   }
 
-  mutating func next() -> FrameStream.Element? {
+  package mutating func next() -> FrameStream.Element? {
     guard index < scene.clock.frameCount else { return nil }
     while part < spills.count, !spills[part].frames.contains(index) {
       part += 1

@@ -11,29 +11,29 @@ import Pixels
 /// The frames a GIF's pass 1 painted, kept for pass 2 so that each frame is painted once: every
 /// frame is written as the rectangle that changed since the frame before it (the first in full)
 /// to a file in the output folder that has no name (unlinked as soon as it is opened, so nothing is
-/// left behind, even by a kill). Memory holds one scratch rectangle whatever the frame count; the
-/// file holds only what changes.
+/// left behind, even by a kill). Rows go between the frame's own pixels and the file by gathered
+/// I/O (`pwritev`/`preadv`), so the spill holds no pixels in memory (`ExportLimits.framesInMemory`
+/// counts none for it); the file holds only what changes.
 ///
 /// Past `budget` bytes (or on a write error: a full disk) recording stops, and pass 2 paints the
 /// frames from there on (`FrameReplay`): the spill saves work, never changes a byte.
-final class FrameSpill {
+package final class FrameSpill {
   /// The frames this spill covers (pass 1 may count two halves on two threads, each its own spill).
-  let frames: Range<Int>
+  package let frames: Range<Int>
   /// How many frames, from `frames.lowerBound`, were recorded in order.
-  private(set) var recorded = 0
+  package private(set) var recorded = 0
   private let descriptor: Int32
   private let budget: Int
   private var writeOffset = 0
   private var readOffset = 0
   private var stopped = false
-  private var scratch: [UInt8] = []
 
   /// The bytes of a record's header: x, y, width, height of the changed rectangle.
   private static let headerSize = 4 * MemoryLayout<Int32>.size
 
   /// An unnamed file beside `path` (in its folder), or nil when none can be made (pass 2 then
   /// paints every frame).
-  init?(near path: String, frames: Range<Int>, budget: Int) {
+  package init?(near path: String, frames: Range<Int>, budget: Int) {
     let temporary = TemporaryFiles.claim(for: path)
     let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     // Unlinked at once: the data lives until the descriptor closes, and a kill leaves no file.
@@ -49,7 +49,7 @@ final class FrameSpill {
 
   /// Records the next frame, `image`, as its change from `previous` (the frame before it in the
   /// animation; nil for the first frame, recorded in full).
-  func record(_ image: RGBAImage, after previous: RGBAImage?) {
+  package func record(_ image: RGBAImage, after previous: RGBAImage?) {
     guard !stopped, recorded < frames.count else { return }
     let rect =
       previous.map { Self.changedRect(from: $0, to: image) }
@@ -59,24 +59,17 @@ final class FrameSpill {
       stopped = true
       return
     }
-    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
-    scratch.withUnsafeMutableBytes { out in
-      out.storeBytes(of: Int32(truncatingIfNeeded: rect.x), toByteOffset: 0, as: Int32.self)
-      out.storeBytes(of: Int32(truncatingIfNeeded: rect.y), toByteOffset: 4, as: Int32.self)
-      out.storeBytes(of: Int32(truncatingIfNeeded: rect.width), toByteOffset: 8, as: Int32.self)
-      out.storeBytes(of: Int32(truncatingIfNeeded: rect.height), toByteOffset: 12, as: Int32.self)
-      image.pixels.withUnsafeBytes { source in
-        let rowBytes = rect.width * 4
-        for row in 0..<rect.height {
-          let from = ((rect.y + row) * image.width + rect.x) * 4
-          let to = Self.headerSize + row * rowBytes
-          UnsafeMutableRawBufferPointer(rebasing: out[to..<(to + rowBytes)])
-            .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[from..<(from + rowBytes)]))
-        }
+    var header = [
+      Int32(truncatingIfNeeded: rect.x), Int32(truncatingIfNeeded: rect.y), Int32(truncatingIfNeeded: rect.width),
+      Int32(truncatingIfNeeded: rect.height),
+    ]
+    // One call for the header and the rows (the pixels are only read: `pwritev` takes them as iovecs).
+    let written = header.withUnsafeMutableBytes { header in
+      image.pixels.withUnsafeBytes { pixels in
+        Self.transferRows(
+          descriptor, UnsafeMutableRawPointer(mutating: pixels.baseAddress), rect, imageWidth: image.width,
+          at: writeOffset, header: header, write: true)
       }
-    }
-    let written = scratch.withUnsafeBytes {
-      Self.transfer(descriptor, $0.baseAddress, size, at: writeOffset, write: true)
     }
     guard written else {
       stopped = true
@@ -96,10 +89,10 @@ final class FrameSpill {
     after previous: RGBAImage?, reusing spare: inout RGBAImage?, spareDiffers: IntRect?, width: Int, height: Int
   ) -> (image: RGBAImage, changed: Bool, rect: IntRect)? {
     var header = [Int32](repeating: 0, count: 4)
-    let read = header.withUnsafeMutableBytes {
+    let headerRead = header.withUnsafeMutableBytes {
       Self.transfer(descriptor, $0.baseAddress, Self.headerSize, at: readOffset, write: false)
     }
-    guard read else { return nil }
+    guard headerRead else { return nil }
     let (x, y, w, h) = (Int(header[0]), Int(header[1]), Int(header[2]), Int(header[3]))
     // Only this process wrote the file, but it is read back as untrusted all the same.
     guard x >= 0, y >= 0, w >= 0, h >= 0, x + w <= width, y + h <= height else { return nil }
@@ -108,29 +101,21 @@ final class FrameSpill {
       readOffset += Self.headerSize
       return (previous, false, IntRect(x: 0, y: 0, width: 0, height: 0))
     }
-    if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
-    let body = scratch.withUnsafeMutableBytes {
-      Self.transfer(descriptor, $0.baseAddress, size, at: readOffset + Self.headerSize, write: false)
-    }
-    guard body,
+    guard size > 0,
       var image = Self.copy(previous, reusing: &spare, differing: spareDiffers)
         ?? RGBAImage(width: width, height: height)
-    else {
-      return nil
+    else { return nil }
+    let rect = IntRect(x: x, y: y, width: w, height: h)
+    // Straight into the frame's rows: on a failure the frame is dropped (pass 2 paints it), and
+    // `image` is a buffer no one else holds, so no frame shown is half overwritten.
+    let read = image.pixels.withUnsafeMutableBytes { pixels in
+      Self.transferRows(
+        descriptor, pixels.baseAddress, rect, imageWidth: width, at: readOffset + Self.headerSize, header: nil,
+        write: false)
     }
+    guard read else { return nil }
     readOffset += Self.headerSize + size
-    scratch.withUnsafeBytes { source in
-      image.pixels.withUnsafeMutableBytes { out in
-        let rowBytes = w * 4
-        for row in 0..<h {
-          let to = ((y + row) * width + x) * 4
-          let from = row * rowBytes
-          UnsafeMutableRawBufferPointer(rebasing: out[to..<(to + rowBytes)])
-            .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[from..<(from + rowBytes)]))
-        }
-      }
-    }
-    return (image, true, IntRect(x: x, y: y, width: w, height: h))
+    return (image, true, rect)
   }
 
   /// `image`'s pixels in `spare`'s buffer when it has the same size (without a fresh allocation:
@@ -173,6 +158,51 @@ final class FrameSpill {
     return IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
+  /// Writes or reads `header` (when given) then the rows of `rect` of an image `imageWidth` pixels
+  /// wide at `base`, packed one after the other at `offset`, without a copy (gathered I/O, at most
+  /// `vectorLimit` vectors a call). False on any error or short transfer (a full disk, a
+  /// truncated record).
+  private static func transferRows(
+    _ fd: Int32, _ base: UnsafeMutableRawPointer?, _ rect: IntRect, imageWidth: Int, at offset: Int,
+    header: UnsafeMutableRawBufferPointer?, write: Bool
+  ) -> Bool {
+    let rowBytes = rect.width * 4
+    guard let base, rowBytes > 0, rect.height > 0 else {
+      guard let header else { return true }
+      return transfer(fd, header.baseAddress, header.count, at: offset, write: write)
+    }
+    var vectors = [iovec](repeating: iovec(), count: min(rect.height + 1, vectorLimit))
+    var position = offset
+    var row = 0
+    var first = header
+    while row < rect.height {
+      var count = 0
+      var bytes = 0
+      if let prefix = first {
+        vectors[0] = iovec(iov_base: prefix.baseAddress, iov_len: prefix.count)
+        count = 1
+        bytes = prefix.count
+        first = nil
+      }
+      while count < vectors.count, row < rect.height {
+        let start = ((rect.y + row) * imageWidth + rect.x) * 4
+        vectors[count] = iovec(iov_base: base + start, iov_len: rowBytes)
+        count += 1
+        bytes += rowBytes
+        row += 1
+      }
+      var n: Int
+      repeat {
+        n =
+          write
+          ? pwritev(fd, vectors, Int32(count), off_t(position)) : preadv(fd, vectors, Int32(count), off_t(position))
+      } while n < 0 && errno == EINTR
+      guard n == bytes else { return false }
+      position += bytes
+    }
+    return true
+  }
+
   /// Writes or reads exactly `count` bytes at `offset`, through short transfers and EINTR.
   private static func transfer(_ fd: Int32, _ base: UnsafeRawPointer?, _ count: Int, at offset: Int, write: Bool)
     -> Bool
@@ -191,4 +221,7 @@ final class FrameSpill {
     }
     return true
   }
+
+  /// Vectors per `pwritev`/`preadv` call: POSIX guarantees at least 16, Linux and macOS take 1,024.
+  private static let vectorLimit = 1024
 }

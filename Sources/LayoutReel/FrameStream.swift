@@ -13,8 +13,8 @@ import Raster
 /// it, so no frame needs a fresh 4 MB allocation and its page faults (a consumer that keeps more
 /// only makes Swift copy the buffer first: never a wrong frame). A reused buffer holds the frame
 /// before last, so only the damage of the last two frames is un-premultiplied into it.
-struct FrameStream: Sequence, IteratorProtocol {
-  let scene: CompiledScene
+package struct FrameStream: Sequence, IteratorProtocol {
+  package let scene: CompiledScene
   private var index: Int
   private let end: Int
   private var pixmap: Pixmap
@@ -30,7 +30,7 @@ struct FrameStream: Sequence, IteratorProtocol {
   private(set) var damage = IntRect(x: 0, y: 0, width: 0, height: 0)
 
   /// The scene's frames, or those in `frames`.
-  init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
+  package init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
     self.scene = scene
     index = frames?.lowerBound ?? 0
     end = Swift.min(frames?.upperBound ?? Int.max, scene.clock.frameCount)
@@ -38,9 +38,9 @@ struct FrameStream: Sequence, IteratorProtocol {
   }
 
   /// A frame: its index, its exact time and its pixels.
-  typealias Element = (index: Int, time: Double, image: RGBAImage)
+  package typealias Element = (index: Int, time: Double, image: RGBAImage)
 
-  mutating func next() -> Element? {
+  package mutating func next() -> Element? {
     guard index < end else { return nil }
     let time = scene.clock.time(ofFrame: index)
     let frame = index

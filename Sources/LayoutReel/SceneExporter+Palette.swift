@@ -38,7 +38,7 @@ extension SceneExporter {
   }
 
   /// The bytes a GIF export may spill for pass 2 (`FrameSpill`); past it, frames are painted again.
-  static let spillBudget = 1 << 30
+  package static let spillBudget = 1 << 30
 
   /// A spill handed to the thread counting the second half, which alone uses it until `wait()`.
   private struct SendableSpill: @unchecked Sendable {

@@ -180,6 +180,15 @@ final class Stage {
     return steps.count - 1
   }
 
+  /// A UIKit setter with `animated:` (`setContentOffset`, `setProgress`): outside an animation
+  /// block and animated, the change runs as its own easeInOut step of `duration` at `now`;
+  /// otherwise it is set at once (inside a block, the block animates it).
+  func animatedSetter(animated: Bool, duration: Double, at location: SourceLocation, _ change: () -> Void) {
+    guard animated, !isCapturing else { return change() }
+    let step = RecordedStep(start: now, duration: duration, timing: .easeInOut, location: location)
+    _ = capture(step, change)
+  }
+
   /// `animateKeyframes`: the block's `addKeyframe` calls collect their own changes.
   func captureKeyframes(_ step: RecordedStep, _ animations: () -> Void) -> Int {
     capture(step, keyframes: true, animations)

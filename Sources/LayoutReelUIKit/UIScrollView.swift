@@ -52,15 +52,9 @@ public class UIScrollView: UIView {
   /// Sets the offset; with `animated` (outside an animation block) the content scrolls there in a
   /// step of UIKit's scrolling animation (facts SW10).
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, file: String = #fileID, line: Int = #line) {
-    let stage = Stage.shared
-    guard animated, !stage.isCapturing else {
-      self.contentOffset = contentOffset
-      return
-    }
-    let step = RecordedStep(
-      start: stage.now, duration: UIScrollView.scrollAnimationDuration, timing: .easeInOut,
-      location: SourceLocation(file: file, line: line))
-    _ = stage.capture(step) { self.contentOffset = contentOffset }
+    Stage.shared.animatedSetter(
+      animated: animated, duration: UIScrollView.scrollAnimationDuration, at: SourceLocation(file: file, line: line)
+    ) { self.contentOffset = contentOffset }
   }
 
   /// The duration of `setContentOffset(_:animated: true)` (facts SW10, UNCONFIRMED).

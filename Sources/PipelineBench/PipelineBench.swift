@@ -48,7 +48,8 @@ public enum PipelineBench {
     """
   }
 
-  /// Where one GIF export's time goes, stage by stage, on one thread (milliseconds in total).
+  /// Where one GIF export's time goes, stage by stage, on one thread (CPU milliseconds of that
+  /// thread, in total).
   public struct StageFigures: Sendable {
     public var frames = 0
     /// Frames painted (still frames are not repainted).
@@ -56,9 +57,15 @@ public enum PipelineBench {
     public var compile = 0.0
     public var paint = 0.0
     public var convert = 0.0
+    public var spillWrite = 0.0
     public var colorCount = 0.0
     public var palette = 0.0
-    public var gifWriter = 0.0
+    public var spillRead = 0.0
+    /// The GIF writer's own stages (see `GIFEncodeStages`).
+    public var map = 0.0
+    public var rectangle = 0.0
+    public var parse = 0.0
+    public var write = 0.0
     public var gifBytes = 0
     /// PNG encoding of up to 20 frames, per frame.
     public var pngPerFrame = 0.0
@@ -66,77 +73,98 @@ public enum PipelineBench {
     /// (stage, milliseconds in total) in pipeline order; the GIF export is their sum.
     public var gifStages: [(String, Double)] {
       [
-        ("compile (layout, text)", compile), ("paint (2 passes)", paint), ("unpremultiply (2 passes)", convert),
-        ("colour counting", colorCount), ("palette", palette), ("GIF writer (map, choose, LZW)", gifWriter),
+        ("compile (layout, text)", compile), ("paint (once)", paint), ("unpremultiply", convert),
+        ("spill write (pass 1)", spillWrite), ("colour counting", colorCount), ("palette", palette),
+        ("spill read (pass 2)", spillRead), ("palette mapping", map), ("rectangle, raster, canvas", rectangle),
+        ("LZW parses, table choice", parse), ("codes and blocks written", write),
       ]
     }
   }
 
   /// Times each stage of a GIF export of `path` (or of the phone scene with `frames` frames when
-  /// nil), as `SceneExporter` runs them but on one thread, plus PNG encoding.
-  public static func stages(scene path: String?, frames: Int) throws(ExportError) -> StageFigures {
+  /// nil) as `SceneExporter` runs it on one thread (`--jobs 1`): pass 1 paints each frame once,
+  /// counts its colours and spills it into `scratch`, pass 2 replays the spill into the GIF writer.
+  /// Plus PNG encoding of some frames.
+  public static func stages(scene path: String?, frames: Int, scratch: String) throws(ExportError) -> StageFigures {
     var figures = StageFigures()
-    var clock = Stopwatch()
+    var clock = CPUClock()
     let scene: CompiledScene
     if let path {
       scene = try CompiledScene(contentsOf: path)
     } else {
       scene = try CompiledScene(json: phoneScene(seconds: Double(frames) / 50), name: "bench-phone.json")
     }
-    figures.compile = clock.seconds * 1000
-    figures.frames = scene.clock.frameCount
-    // Both passes paint the same frames; each frame is timed stage by stage.
-    func eachFrame(_ body: (Int, RGBAImage) throws(ExportError) -> Void) throws(ExportError) {
-      var pixmap = scene.blank
-      var image = pixmap.rgbaImage
-      var previous: Double?
-      for i in 0..<scene.clock.frameCount {
-        let time = scene.clock.time(ofFrame: i)
-        if previous == nil || !scene.isStill(from: previous ?? time, to: time) {
-          var stage = Stopwatch()
-          scene.render(at: time, into: &pixmap)
-          figures.paint += stage.seconds * 1000
-          stage = Stopwatch()
-          image = pixmap.rgbaImage
-          figures.convert += stage.seconds * 1000
-          figures.painted += 1
-        }
-        previous = time
-        try body(i, image)
-      }
-    }
+    figures.compile = clock.milliseconds
+    let count = scene.clock.frameCount
+    figures.frames = count
+    try Folder.create(scratch)
+    let spill = FrameSpill(near: scratch + "/bench.gif", frames: 0..<count, budget: SceneExporter.spillBudget)
+    // Pass 1, as `FrameStream` paints (un-premultiplying into the buffer of the frame before
+    // last) and `SceneExporter.palette` counts, each step timed.
     var histogram = ColorHistogram()
-    var last: RGBAImage?
-    try eachFrame { (i, image) throws(ExportError) in
-      let stage = Stopwatch()
-      histogram.add(image, after: last, frames: UInt32(clamping: scene.clock.frameCount - i))
-      last = image
-      figures.colorCount += stage.seconds * 1000
+    var pixmap = scene.blank
+    var current: RGBAImage?
+    var spare: RGBAImage?
+    var previousTime: Double?
+    for i in 0..<count {
+      let time = scene.clock.time(ofFrame: i)
+      let last = current
+      if current == nil || !scene.isStill(from: previousTime ?? time, to: time) {
+        var stage = CPUClock()
+        scene.render(at: time, into: &pixmap)
+        figures.paint += stage.milliseconds
+        stage = CPUClock()
+        let fresh: RGBAImage
+        if var reused = spare {
+          spare = nil
+          pixmap.unpremultiply(into: &reused)
+          fresh = reused
+        } else {
+          fresh = pixmap.rgbaImage
+        }
+        figures.convert += stage.milliseconds
+        spare = current
+        current = fresh
+        figures.painted += 1
+      }
+      previousTime = time
+      guard let image = current else { continue }
+      var stage = CPUClock()
+      spill?.record(image, after: last)
+      figures.spillWrite += stage.milliseconds
+      stage = CPUClock()
+      histogram.add(image, after: last, frames: UInt32(clamping: count - i))
+      figures.colorCount += stage.milliseconds
     }
-    clock = Stopwatch()
+    spare = nil
+    current = nil
+    clock = CPUClock()
     let palette = histogram.makePalette()
-    figures.palette = clock.seconds * 1000
+    figures.palette = clock.milliseconds
     let buffer = ByteBuffer()
     let writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: false, name: "bench.gif", sink: buffer.sink)
+    writer.stages = GIFEncodeStages()
     var pngFrames = 0
-    try eachFrame { (i, image) throws(ExportError) in
-      let stage = Stopwatch()
+    var replay = FrameReplay(scene, spills: spill.map { [$0] } ?? [])
+    while true {
+      let stage = CPUClock()
+      guard let frame = replay.next() else { break }
+      figures.spillRead += stage.milliseconds
       try SceneExporter.codec("bench.gif") { () throws(CodecError) in
-        try writer.add(image, delay: SceneExporter.delay(ofFrame: i, in: scene))
+        try writer.add(frame.image, delay: SceneExporter.delay(ofFrame: frame.index, in: scene))
       }
-      figures.gifWriter += stage.seconds * 1000
-      guard i % max(1, scene.clock.frameCount / 20) == 0, pngFrames < 20 else { return }
-      let png = Stopwatch()
+      guard frame.index % max(1, count / 20) == 0, pngFrames < 20 else { continue }
+      let png = CPUClock()
       _ = try SceneExporter.codec("bench.png") { () throws(CodecError) in
-        try PNGWriter.encode(image, options: SceneExporter.pngOptions(scene, time: scene.clock.time(ofFrame: i)))
+        try PNGWriter.encode(frame.image, options: SceneExporter.pngOptions(scene, time: frame.time))
       }
-      figures.pngPerFrame += png.seconds * 1000
+      figures.pngPerFrame += png.milliseconds
       pngFrames += 1
     }
-    clock = Stopwatch()
     figures.gifBytes = try SceneExporter.codec("bench.gif") { () throws(CodecError) in try writer.finish().byteCount }
-    figures.gifWriter += clock.seconds * 1000
+    let gif = writer.stages ?? GIFEncodeStages()
+    (figures.map, figures.rectangle, figures.parse, figures.write) = (gif.map, gif.rectangle, gif.parse, gif.write)
     figures.pngPerFrame /= Double(max(1, pngFrames))
     return figures
   }
@@ -158,4 +186,11 @@ public enum PipelineBench {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
   }
+}
+
+/// CPU time of the calling thread since it was made (a stage's own cost, whatever else the
+/// machine runs).
+struct CPUClock {
+  private let start = GIFEncodeStages.now()
+  var milliseconds: Double { GIFEncodeStages.now() - start }
 }

@@ -1,4 +1,5 @@
 import Pixels
+import TestSupport
 import Testing
 
 @testable import Codecs
@@ -116,7 +117,7 @@ import Testing
   @Test func fileSinkWritesTheSameBytes() throws {
     let frames = (0..<3).map { (image: GIFRoundTripTests.movingBox($0), delay: FrameDelay.milliseconds(70)) }
     let memory = try GIFWriter.encode(frames).bytes
-    let path = "/tmp/codecs-test-\(memory.count).gif"
+    let path = ScratchFolder.path("codecs-test") + ".gif"
     let file = try FileSink(path: path)
     var histogram = ColorHistogram()
     for (k, f) in frames.enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import TestSupport
 import Testing
 
 @testable import Codecs
@@ -54,7 +55,7 @@ import Testing
 
   /// The first frame as ffmpeg decodes it, RGBA.
   static func ffmpegPixels(_ gif: [UInt8]) throws -> [UInt8] {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-\(UUID().uuidString).gif").path
+    let path = ScratchFolder.path("lzw") + ".gif"
     try Data(gif).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let process = Process()

@@ -1,6 +1,7 @@
 import Codecs
 import Foundation
 import Pixels
+import TestSupport
 import Testing
 
 /// The WebP and MP4 writers on their own: the shared schedule against the GIF writer's, and the
@@ -44,8 +45,7 @@ struct ModernWriterTests {
   @Test func writersRefuseBadInputWithErrors() throws {
     #expect(throws: CodecError.self) { try WebPAnimationWriter(width: 0, height: 4) }
     #expect(throws: CodecError.self) { try WebPAnimationWriter(width: 4, height: 4, options: .init(quality: 101)) }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mp4-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make(prefix: "mp4")
     let path = folder.appendingPathComponent("a.mp4").path
     #expect(throws: CodecError.self) { try MP4Writer(width: 9000, height: 4, path: path) }
     #expect(throws: CodecError.self) { try MP4Writer(width: 4, height: 4, options: .init(crf: 60), path: path) }

@@ -59,7 +59,7 @@ import Testing
     let width = canvas.width
     let height = canvas.height
     let detector = AntiAliasDetector(width: width, height: height)
-    var rows = [Double](repeating: 0, count: 3 * width)
+    var rows = [Int](repeating: 0, count: 3 * width)
     var interiorChecked = 0
     try pixels.withUnsafeBufferPointer { buffer in
       let base = try #require(buffer.baseAddress)

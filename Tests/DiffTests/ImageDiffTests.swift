@@ -93,6 +93,20 @@ import Testing
     #expect(distance.channel == 255)
   }
 
+  /// Brightness for the anti-aliasing test is exact: 255 × 10⁸ × the luma over white, worked out
+  /// by hand from the weights 0.29889531, 0.58662247 and 0.11448223 (sum 1.00000001).
+  @Test(arguments: [
+    ([255, 255, 255, 255], 6_502_500_065_025),  // 255 · 255 · 100000001
+    ([0, 0, 0, 255], 0),
+    ([255, 0, 0, 255], 1_943_566_753_275),  // 255 · 255 · 29889531
+    ([10, 20, 30, 0], 6_502_500_065_025),  // transparent: white
+    ([0, 0, 0, 128], 3_238_500_032_385),  // 255 - 255 · 128 / 255 = 127 per channel: 255 · 127 · 100000001
+  ])
+  func exactBrightness(pixel: [UInt8], expected: Int) throws {
+    let value = try pixel.withUnsafeBufferPointer { YIQ.exactBrightness(try #require($0.baseAddress)) }
+    #expect(value == expected)
+  }
+
   @Test func differentSizesAreATypedError() throws {
     let reference = try Canvas(width: 4, height: 3).image()
     let actual = try Canvas(width: 5, height: 3).image()

@@ -98,6 +98,25 @@ import Testing
     #expect(try ExportCommand.run(["diff", "black.png", "clear.png"], in: folder).status == 1)
   }
 
+  /// Issue 22: the difference image is made only when --output (--out) asks for it. Two
+  /// 1024 x 512 stills need 4 MiB of decoded pixels, plus 2 MiB for a difference image, so a
+  /// 5 MiB limit admits the comparison without one and refuses it with one.
+  @Test func theDifferenceImageIsMadeOnlyWhenAsked() throws {
+    let folder = try ExportCommand.folder([:])
+    try Self.write(RGBAImage(width: 1024, height: 512, fill: (20, 40, 60, 255))!, "a.png", in: folder)
+    try Self.write(RGBAImage(width: 1024, height: 512, fill: (20, 40, 60, 255))!, "b.png", in: folder)
+    let counts = try ExportCommand.run(["diff", "a.png", "b.png", "--json", "--max-memory", "5"], in: folder)
+    #expect(counts.status == 0, "\(counts.stderr)")
+    #expect(counts.stdout == "{\"mismatched\": 0, \"total\": 524288, \"percent\": 0}\n")
+    let image = try ExportCommand.run(["diff", "a.png", "b.png", "--out", "d.png", "--max-memory", "5"], in: folder)
+    #expect(image.status == 2)
+    #expect(image.stderr.contains("over the 5 MiB limit"), "\(image.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("d.png").path))
+    let raised = try ExportCommand.run(["diff", "a.png", "b.png", "--out", "d.png", "--max-memory", "7"], in: folder)
+    #expect(raised.status == 0, "\(raised.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("d.png").path))
+  }
+
   @Test func differentSizesFailStatingBoth() throws {
     let folder = try ExportCommand.folder([:])
     try Self.write(Self.gradient(40, 30), "a.png", in: folder)

@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium, when installed (`scripts/install-deps --test` installs Debian's `chromium`).
@@ -12,7 +13,7 @@ enum Browser {
   /// line the page produced (messages, uncaught errors).
   static func load(_ page: URL, screenshot: URL? = nil) throws -> (dom: String, console: [String]) {
     guard let path else { throw BrowserMissing() }
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+    let profile = URL(fileURLWithPath: ScratchFolder.path("chromium"))
     var arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
       "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--window-size=1400,1800",

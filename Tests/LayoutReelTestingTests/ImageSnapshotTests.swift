@@ -2,6 +2,7 @@ import Codecs
 import Foundation
 import LayoutReelTesting
 import Pixels
+import TestSupport
 import Testing
 
 /// The image-level assertion the scene assertion is built on, with a chosen reference folder.
@@ -14,7 +15,7 @@ import Testing
   }
 
   static func temporaryFolder() -> String {
-    NSTemporaryDirectory() + "image-snapshots-\(UUID().uuidString)/feature"
+    ScratchFolder.path("image-snapshots") + "/feature"
   }
 
   @Test func missingReferenceIsRecordedInTheChosenFolderAndFails() throws {

@@ -2,6 +2,7 @@ import Codecs
 import Foundation
 import LayoutReel
 import LayoutReelTesting
+import TestSupport
 import Testing
 
 /// A small scene: a red box sliding right over one second.
@@ -21,7 +22,7 @@ let slidingBox = """
   }
 
   @Test func missingReferenceIsRecordedAndFails() throws {
-    let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+    let folder = ScratchFolder.path("snapshots")
     let scene = try CompiledScene(json: slidingBox, name: "sliding-box.json")
     let message = try #require(
       verifySceneSnapshot(of: scene, at: 0.5, named: "halfway", record: .missing, snapshotFolder: folder))

@@ -1,5 +1,6 @@
 import LayoutReel
 import LayoutReelTesting
+import TestSupport
 import XCTest
 
 /// The same assertion from XCTest: failures go through XCTFail when no Swift Testing test runs.
@@ -11,7 +12,7 @@ final class SceneSnapshotXCTests: XCTestCase {
 
   func testMismatchMessageUnderXCTest() throws {
     let scene = try CompiledScene(json: slidingBox, name: "sliding-box.json")
-    let folder = NSTemporaryDirectory() + "xc-snapshots-\(UUID().uuidString)"
+    let folder = ScratchFolder.path("xc-snapshots")
     XCTAssertNotNil(verifySceneSnapshot(of: scene, at: 0, named: "start", record: .missing, snapshotFolder: folder))
     XCTAssertNil(verifySceneSnapshot(of: scene, at: 0, named: "start", record: .missing, snapshotFolder: folder))
     let message = try XCTUnwrap(verifySceneSnapshot(of: scene, at: 1, named: "start", snapshotFolder: folder))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutReel
@@ -7,9 +8,7 @@ import Testing
 /// one (issue 21: two scenes of one name in a batch shared `.NAME.PID.tmp`).
 @Suite struct AtomicFileTests {
   @Test func twoWritesOfOneOutputHaveTheirOwnTemporaries() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try ScratchFolder.make(prefix: "atomic").path
     let path = folder + "/scene.gif"
     let first = try AtomicFile(path: path)
     let second = try AtomicFile(path: path)

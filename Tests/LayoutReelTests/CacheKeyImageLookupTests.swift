@@ -2,6 +2,7 @@ import Codecs
 import Foundation
 import LayoutReel
 import Pixels
+import TestSupport
 import Testing
 
 /// The cache key covers the image file an export reads, which for a name written without a scale
@@ -13,9 +14,7 @@ import Testing
   }
 
   @Test func aChangedScaleVariantChangesTheKeyAndAnUnreadFileDoesNot() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-key-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try ScratchFolder.make(prefix: "cache-key")
     let scene = folder.appendingPathComponent("dot.json")
     try Data(
       """

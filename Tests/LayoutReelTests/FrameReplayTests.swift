@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Pixels
 import Raster
+import TestSupport
 import Testing
 
 @testable import LayoutReel
@@ -69,6 +70,33 @@ import Testing
     #expect(replayed.map(\.image) == painted.map(\.image))
   }
 
+  /// Rows go straight between frames and the file, at most 1,024 vectors a call: a rectangle of
+  /// 2,500 rows takes three calls (the header rides in the first), and comes back exact.
+  @Test func recordsRectanglesTallerThanOneCall() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var first = try #require(RGBAImage(width: 3, height: 2500))
+    for i in first.pixels.indices { first.pixels[i] = UInt8(truncatingIfNeeded: i &* 7) }
+    var second = first
+    // Pixels (1, 300) and (2, 2399) change: the rectangle is x 1...2, y 300...2399.
+    second.pixels[(300 * 3 + 1) * 4] &+= 1
+    second.pixels[(2399 * 3 + 2) * 4 + 2] &+= 1
+    let spill = try #require(FrameSpill(near: folder + "/tall.gif", frames: 0..<2, budget: 1 << 20))
+    spill.record(first, after: nil)
+    spill.record(second, after: first)
+    #expect(spill.recorded == 2)
+    var spare: RGBAImage?
+    let one = try #require(spill.replayNext(after: nil, reusing: &spare, spareDiffers: nil, width: 3, height: 2500))
+    #expect(one.image == first)
+    #expect(one.rect == IntRect(x: 0, y: 0, width: 3, height: 2500))
+    let two = try #require(
+      spill.replayNext(after: one.image, reusing: &spare, spareDiffers: nil, width: 3, height: 2500))
+    #expect(two.changed)
+    #expect(two.rect == IntRect(x: 1, y: 300, width: 2, height: 2100))
+    #expect(two.image == second)
+    #expect(one.image == first)  // the replayed frame before is left as it was
+  }
+
   @Test func changedRectBoundsEveryDifference() throws {
     let a = try #require(RGBAImage(width: 4, height: 3))
     var b = a
@@ -82,8 +110,6 @@ import Testing
   }
 
   private static func folder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
+    try ScratchFolder.make(prefix: "replay").path
   }
 }

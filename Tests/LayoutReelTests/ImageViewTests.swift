@@ -2,6 +2,7 @@ import Codecs
 import Foundation
 import LayoutReel
 import Pixels
+import TestSupport
 import Testing
 
 /// Image views: the file's scale (@2x/@3x, `scale`), UIImage(named:)'s lookup, JPEG by content,
@@ -9,8 +10,7 @@ import Testing
 @Suite struct ImageViewTests {
   /// A folder of test images: `name` → (width, height) px, solid opaque red, as PNG.
   static func folder(_ files: [String: (Int, Int)], copying jpeg: String? = nil) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make(prefix: "images").path
     for (name, size) in files {
       let image = try #require(RGBAImage(width: size.0, height: size.1, fill: (255, 0, 0, 255)))
       try Data(try PNGWriter.encode(image)).write(to: URL(fileURLWithPath: folder + "/" + name))

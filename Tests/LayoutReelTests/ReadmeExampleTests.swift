@@ -3,6 +3,7 @@ import Geometry
 import Layout
 import LayoutReel
 import SceneModel
+import TestSupport
 import Testing
 
 /// The README's Swift example, as written there, exporting into a scratch folder.
@@ -20,7 +21,7 @@ import Testing
       ],
       timeline: [TimelineStep(duration: 0.3, changes: [.constraint(ConstraintChange(id: "boxWidth", constant: 300))])])
     var settings = ExportSettings()
-    settings.outputDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(getpid())").path
+    settings.outputDirectory = ScratchFolder.path("readme")
     defer { try? FileManager.default.removeItem(atPath: settings.outputDirectory) }
     let compiled = try CompiledScene(scene)
     let report = try SceneExporter.export(compiled, settings: settings)

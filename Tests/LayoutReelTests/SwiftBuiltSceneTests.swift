@@ -4,6 +4,7 @@ import Layout
 import LayoutReel
 import Raster
 import SceneModel
+import TestSupport
 import Testing
 
 /// A scene built in Swift through the public model, with no JSON, exports to the same bytes as
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func sameBytesAsTheJSONScene() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-built-\(getpid())").path
+    let folder = ScratchFolder.path("swift-built")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fromSwift = try export(try CompiledScene(Self.widthToggle), into: folder + "/swift")
     let fromJSON = try export(
@@ -92,7 +93,7 @@ import Testing
   /// The name of a scene built in Swift names its output files too: one that would write outside
   /// the output folder (or a hidden file) is refused by the exporter, which writes nothing.
   @Test func unusableNamesAreRefusedByTheExporter() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-built-name-\(getpid())").path
+    let root = ScratchFolder.path("swift-built-name")
     defer { try? FileManager.default.removeItem(atPath: root) }
     var settings = ExportSettings()
     settings.outputDirectory = root + "/out"

@@ -3,6 +3,7 @@ import Geometry
 import Layout
 import Raster
 import SceneModel
+import TestSupport
 import Testing
 import Text
 
@@ -318,7 +319,7 @@ import Text
 
   /// A FIFO is refused at once (reading it would wait for a writer forever), a device too.
   @Test func specialFilesAreNotRead() throws {
-    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).json").path
+    let fifo = ScratchFolder.path("scene") + ".json"
     #expect(mkfifo(fifo, 0o644) == 0)
     defer { unlink(fifo) }
     for (path, kind) in [(fifo, "a FIFO"), ("/dev/zero", "a character device")] {

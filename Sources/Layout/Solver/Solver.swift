@@ -115,10 +115,9 @@ public struct Solver: Sendable {
   /// Re-optimises after changes; values are valid afterwards.
   public mutating func solve() throws(SolverError) {
     do { try tableau.optimizeIfNeeded() } catch { throw .internalFailure(error.message) }
-    tableau.evaluate()
     // Finite inputs and pivots on coefficients above 1e-8 keep values finite; check anyway,
     // so that no NaN or infinity can ever leave the solver.
-    if tableau.symbols.values.contains(where: { !$0.isFinite }) {
+    if !tableau.evaluate() {
       throw .internalFailure("a variable lost its finite value")
     }
   }

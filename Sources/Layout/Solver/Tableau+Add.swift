@@ -42,6 +42,7 @@ extension Tableau {
     terms: [Term], constant: Double, relation: Relation, priority: Double?
   ) throws(Refusal) -> ConstraintTag {
     let firstNewSymbol = symbols.count
+    invalidateValues()  // new rows, lazy or expanded: the next evaluation is a full pass
     var row = Row(constant: constant)
     for term in terms { row.insert(term.id, term.coef) }
     let tag = insertMarkers(into: &row, relation: relation, priority: priority)

@@ -1,6 +1,7 @@
 extension Tableau {
   /// Removes a constraint: drops its costs, pivots its marker into the basis and drops that row.
   mutating func removeRow(_ tag: ConstraintTag) {
+    invalidateValues()  // lazy external rows are rewritten
     if let priority = tag.tierPriority {
       let tier = tierIndex(for: priority)
       for error in tag.errors { addToTier(tier, error, -1) }
@@ -106,6 +107,7 @@ extension Tableau {
     if symbols.isBasic[Int(symbol)] { moveBasicConstant(symbol, by: -step) }
     for basic in rowsContaining(symbol) {
       let b = Int(basic)
+      touch(basic)
       symbols.rows[b].constant += symbols.rows[b].coefficient(of: symbol) * step
       if symbols.kinds[b] == .dummy {
         if !isNearZero(symbols.rows[b].constant) { infeasible.append(basic) }
@@ -117,6 +119,7 @@ extension Tableau {
 
   private mutating func moveBasicConstant(_ basic: SymbolID, by amount: Double) {
     let b = Int(basic)
+    touch(basic)
     symbols.rows[b].constant += amount
     if symbols.kinds[b] == .dummy && !isNearZero(symbols.rows[b].constant) {
       // A redundant required equality whose constant no longer agrees: infeasible.

@@ -26,6 +26,7 @@ extension Tableau {
   /// Saves the row of `basic` before its first change inside a journal.
   @inline(__always)
   mutating func willModify(_ basic: SymbolID) {
+    touch(basic)
     guard journal != nil else { return }
     recordRow(basic)
   }
@@ -41,6 +42,7 @@ extension Tableau {
   mutating func rollback() {
     guard let log = journal else { return }
     journal = nil
+    invalidateValues()
     let count = log.symbolCount
     objective.rollback()
     truncateSymbols(to: count)

@@ -42,6 +42,11 @@ struct Tableau: Sendable {
   var clock = 0
   /// The current pass of `evaluate()` (see `symbols.marks`).
   var pass: UInt32 = 0
+  /// Whether `symbols.values` and `symbols.levels` hold the last evaluation of the current rows,
+  /// so that the next `evaluate()` may recompute only what changed since (see `touch`).
+  var valuesValid = false
+  /// Symbols whose row or basic status changed since the last evaluation (while `valuesValid`).
+  var stale: [SymbolID] = []
   /// Set if `evaluate()` or `expanded(_:)` ever met a cyclic lazy row (an invariant violation,
   /// checked by tests).
   var foundCycle = false
@@ -62,6 +67,7 @@ struct Tableau: Sendable {
 
   /// Forgets every symbol from `count` on (created by a refused attempt), wherever it is stored.
   mutating func truncateSymbols(to count: Int) {
+    invalidateValues()
     objective.truncate(to: count)
     expansion.truncate(to: count)
     symbols.truncate(to: count)
@@ -110,6 +116,8 @@ struct Tableau: Sendable {
   mutating func setRow(_ basic: SymbolID, _ row: Row) {
     willModify(basic)
     let b = Int(basic)
+    // A new or re-expressed external row can change the order of the lazy references.
+    if symbols.kinds[b] == .external { invalidateValues() }
     clock += 1
     symbols.rows[b] = row
     symbols.rows[b].birth = clock
@@ -170,53 +178,6 @@ struct Tableau: Sendable {
       let coef = artificial?.remove(symbol) ?? 0
       if coef != 0 { artificial?.add(row, times: coef, appeared: &appeared) }
       appeared.removeAll(keepingCapacity: true)
-    }
-  }
-
-  /// Computes the value of every basic symbol; lazy rows are resolved depth-first.
-  mutating func evaluate() {
-    pass &+= 1
-    if pass >= UInt32.max / 2 {
-      for index in symbols.marks.indices { symbols.marks[index] = 0 }
-      pass = 1
-    }
-    let visiting = 2 * pass
-    let done = visiting + 1
-    var stack: [Int] = []
-    for b in 0..<symbols.count where symbols.isBasic[b] && symbols.marks[b] != done {
-      if symbols.kinds[b] != .external {
-        symbols.values[b] = symbols.rows[b].constant  // solved form: parametric terms only
-        symbols.marks[b] = done
-        continue
-      }
-      stack.append(b)
-      while let top = stack.last {
-        if symbols.marks[top] == done {
-          stack.removeLast()
-          continue
-        }
-        var waiting = false
-        if symbols.marks[top] != visiting {
-          symbols.marks[top] = visiting
-          for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done
-          {
-            if symbols.marks[Int(term.id)] == visiting {
-              foundCycle = true  // never expected; the stale value is used
-              continue
-            }
-            stack.append(Int(term.id))
-            waiting = true
-          }
-        }
-        if waiting { continue }
-        var value = symbols.rows[top].constant
-        for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] {
-          value += term.coef * symbols.values[Int(term.id)]
-        }
-        symbols.values[top] = value
-        symbols.marks[top] = done
-        stack.removeLast()
-      }
     }
   }
 

@@ -1,12 +1,12 @@
-/// An open-addressing hash map from a packed RGBA colour (`r | g << 8 | b << 16 | a << 24`) to a
-/// 32-bit value: the counting and caching structure behind histograms and palette mapping.
+/// An open-addressing hash map from a packed RGBA colour (`r | g << 8 | b << 16 | a << 24`) to an
+/// unsigned value: the counting and caching structure behind histograms and palette mapping.
 ///
 /// Key 0 (transparent black) is the empty-slot marker, so its value lives in a side field; this
 /// keeps the probe loop to one comparison per slot.
-struct ColorTable: Sendable {
+struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
   private(set) var keys: [UInt32]
-  private(set) var values: [UInt32]
-  private var zeroValue: UInt32?
+  private(set) var values: [Value]
+  private var zeroValue: Value?
   /// Number of distinct keys stored.
   private(set) var count = 0
   private var mask: Int
@@ -16,7 +16,7 @@ struct ColorTable: Sendable {
     var size = 64
     while size < capacityHint * 2 { size <<= 1 }
     keys = [UInt32](repeating: 0, count: size)
-    values = [UInt32](repeating: 0, count: size)
+    values = [Value](repeating: 0, count: size)
     mask = size - 1
     shift = UInt32(32 - size.trailingZeroBitCount)
   }
@@ -28,7 +28,7 @@ struct ColorTable: Sendable {
   }
 
   /// The value stored for `key`, if any.
-  func value(for key: UInt32) -> UInt32? {
+  func value(for key: UInt32) -> Value? {
     if key == 0 { return zeroValue }
     var i = slot(key)
     while true {
@@ -40,7 +40,7 @@ struct ColorTable: Sendable {
   }
 
   /// Adds `delta` to the value of `key` (inserting it with `delta` when absent).
-  mutating func add(_ key: UInt32, _ delta: UInt32) {
+  mutating func add(_ key: UInt32, _ delta: Value) {
     if key == 0 {
       zeroValue = (zeroValue ?? 0) &+ delta
       if zeroValue == delta { count += 1 }
@@ -63,7 +63,7 @@ struct ColorTable: Sendable {
   }
 
   /// Takes `delta` from the value of a key that holds at least that much (absent keys are left absent).
-  mutating func subtract(_ key: UInt32, _ delta: UInt32) {
+  mutating func subtract(_ key: UInt32, _ delta: Value) {
     if key == 0 {
       zeroValue = zeroValue.map { $0 &- delta }
       return
@@ -82,12 +82,12 @@ struct ColorTable: Sendable {
 
   /// `add` or `subtract`.
   @inline(__always)
-  mutating func update(_ key: UInt32, by delta: UInt32, removing: Bool) {
+  mutating func update(_ key: UInt32, by delta: Value, removing: Bool) {
     if removing { subtract(key, delta) } else { add(key, delta) }
   }
 
   /// Stores `value` for `key`, replacing any previous value.
-  mutating func set(_ key: UInt32, _ value: UInt32) {
+  mutating func set(_ key: UInt32, _ value: Value) {
     if key == 0 {
       if zeroValue == nil { count += 1 }
       zeroValue = value
@@ -110,14 +110,18 @@ struct ColorTable: Sendable {
   }
 
   /// All (key, value) pairs, in ascending key order so that callers stay deterministic.
-  func entries() -> [(key: UInt32, value: UInt32)] {
-    // Sorting packed 64-bit words is several times faster than sorting tuples by a closure.
+  func entries() -> [(key: UInt32, value: Value)] {
+    // Sorting packed 64-bit words (key, then slot) is several times faster than sorting tuples
+    // by a closure; key 0 sorts first, as its slot field is unused.
     var packed: [UInt64] = []
     packed.reserveCapacity(count)
-    if let zeroValue { packed.append(UInt64(zeroValue)) }
-    for i in 0..<keys.count where keys[i] != 0 { packed.append(UInt64(keys[i]) << 32 | UInt64(values[i])) }
+    if zeroValue != nil { packed.append(0) }
+    for i in 0..<keys.count where keys[i] != 0 { packed.append(UInt64(keys[i]) << 32 | UInt64(i)) }
     packed.sort()
-    return packed.map { (UInt32(truncatingIfNeeded: $0 >> 32), UInt32(truncatingIfNeeded: $0)) }
+    return packed.map { word in
+      let key = UInt32(truncatingIfNeeded: word >> 32)
+      return (key, key == 0 ? zeroValue ?? 0 : values[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: word))])
+    }
   }
 
   private mutating func grow() {
@@ -125,7 +129,7 @@ struct ColorTable: Sendable {
     let oldValues = values
     let size = keys.count * 2
     keys = [UInt32](repeating: 0, count: size)
-    values = [UInt32](repeating: 0, count: size)
+    values = [Value](repeating: 0, count: size)
     mask = size - 1
     shift = UInt32(32 - size.trailingZeroBitCount)
     for i in 0..<oldKeys.count where oldKeys[i] != 0 {
@@ -136,3 +140,10 @@ struct ColorTable: Sendable {
     }
   }
 }
+
+/// Palette indices and other small values (mapping caches, colour sets).
+typealias ColorTable = ColorMap<UInt32>
+
+/// Pixel counts: a colour shown over many frames of a large canvas passes 2³² pixels (1.3 Mpx for
+/// 3,300 frames), so counts are 64-bit.
+typealias ColorCounts = ColorMap<UInt64>

@@ -1,0 +1,28 @@
+extension PNGWriter {
+  /// libdeflate's first level with near-optimal parsing: on the text and anti-aliased RGB frames
+  /// of the benchmark set it is 4-10 % smaller than zlib at 9 or libdeflate at 8, at 2-4 times
+  /// their time (11 gains about 1 % more at twice 10's time).
+  static let nearOptimalLevel = 10
+
+  /// Which rows get `nearOptimalLevel`, by how many times libdeflate at `rankingLevel` shrinks
+  /// the unfiltered copy. From 100 up the rows are flat (empty table cells, a login screen):
+  /// there zlib at 9 finds the rows above that level 10 misses and is up to 12 % smaller. Below
+  /// 30 (gradients, motion-blurred slides) level 10 gains 4-5 % at 3-4 times the race's time,
+  /// which alone would take the default under 5 times oxipng -o2's speed; so both keep the race
+  /// (docs/performance.md has the measurements).
+  static let nearOptimalRatios = 30..<100
+
+  /// The zlib stream of RGB, grey or RGBA rows in `nearOptimalRatios`: unfiltered and filtered
+  /// rows (`scanlines[0]`, `[1]`) ranked by libdeflate at `rankingLevel` (on the benchmark set it
+  /// picked as level 10 would), and only the smaller compressed at `nearOptimalLevel`. nil for
+  /// other rows, which the caller races through zlib and libdeflate.
+  static func nearOptimalStream(_ scanlines: [[UInt8]], name: String) throws(CodecError) -> [UInt8]? {
+    let ranking = try LibdeflateCompressor(level: rankingLevel, name: name)
+    let unfiltered = try ranking.compress(scanlines[0], name: name).count
+    let ratio = scanlines[0].count / max(unfiltered, 1)
+    guard nearOptimalRatios.contains(ratio) else { return nil }
+    let filtered = try ranking.compress(scanlines[1], name: name).count
+    let smaller = filtered < unfiltered ? scanlines[1] : scanlines[0]
+    return try LibdeflateCompressor(level: nearOptimalLevel, name: name).compress(smaller, name: name)
+  }
+}

@@ -1,0 +1,41 @@
+import Layout
+
+/// `--profile-edits N`: only the spacing edit, N times, with the thread CPU time of its three
+/// phases (the constant change, the re-solve, reading every variable) and the solver's work per
+/// edit; then N / 50 width jumps with `--profile-width` (to profile them under `perf record`).
+/// Returns a checksum of the values read, so that the reads are not optimised away.
+func profileEditPhases(
+  _ solver: inout Solver, _ variables: [Variable], views: Int, spacingID: ConstraintID, rootID: ConstraintID,
+  spaced: Bool
+) throws -> Double {
+  var checksum = 0.0
+  var spaced = spaced
+  var phases = [0.0, 0.0, 0.0]
+  let before = solver.statistics
+  for _ in 0..<profileEdits {
+    spaced.toggle()
+    let start = threadCPUMilliseconds()
+    _ = try solver.setExpressionConstant(spaced ? -spacingJump : -8, of: spacingID)
+    let edited = threadCPUMilliseconds()
+    try solver.solve()
+    let solved = threadCPUMilliseconds()
+    checksum += readAll(solver, variables)
+    phases[0] += edited - start
+    phases[1] += solved - edited
+    phases[2] += threadCPUMilliseconds() - solved
+  }
+  let after = solver.statistics
+  let runs = max(profileEdits, 1)
+  let perEdit = phases.map { format($0 / Double(runs)) }.joined(separator: " ")
+  print(
+    "profile: \(views) views, spacing edit ms (set, solve, read \(variables.count) values): \(perEdit); per edit: pivots \((after.pivots - before.pivots) / runs), values recomputed \((after.valuesRecomputed - before.valuesRecomputed) / runs), full evaluations \(after.fullEvaluations - before.fullEvaluations)"
+  )
+  var wide = false
+  for _ in 0..<(profileWidthJumps ? profileEdits / 50 : 0) {
+    wide.toggle()
+    _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
+    try solver.solve()
+    checksum += readAll(solver, variables)
+  }
+  return checksum
+}

@@ -1,0 +1,57 @@
+import Pixels
+import Testing
+
+@testable import Codecs
+
+/// RGB rows that libdeflate shrinks 30 to 100 times go through libdeflate's near-optimal level;
+/// flatter and busier rows keep the zlib/libdeflate race.
+@Suite struct PNGNearOptimalTests {
+  /// A white 200 × 100 page with one random pixel in `every` (on average).
+  static func speckled(every: UInt32) -> RGBAImage {
+    var noise = TestImages.Noise(state: 7)
+    return TestImages.make(200, 100) { _, _ in
+      let n = noise.next()
+      guard n % every == 0 else { return (255, 255, 255, 255) }
+      return (
+        UInt8(truncatingIfNeeded: n >> 8), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 24), 255
+      )
+    }
+  }
+
+  static func candidates(_ image: RGBAImage) throws -> [[UInt8]] {
+    let layout = try PNGPixelLayout(image, mode: .rgb, name: "speckled.png")
+    return [PNGScanlines.filtered(layout, .fixed(.none)), PNGScanlines.filtered(layout, .adaptive)]
+  }
+
+  /// Unfiltered bytes per byte of libdeflate at the ranking level.
+  static func ratio(_ rows: [UInt8]) throws -> Int {
+    rows.count
+      / (try LibdeflateCompressor(level: PNGWriter.rankingLevel, name: "ratio").compress(rows, name: "ratio").count)
+  }
+
+  /// A speckled page in range gets libdeflate at 10 of its smaller candidate (ranked at the
+  /// ranking level), written as the IDAT of the default encoding, and decodes to its pixels.
+  @Test func rowsInRangeGetTheNearOptimalLevel() throws {
+    let image = Self.speckled(every: 120)
+    let rows = try Self.candidates(image)
+    let ratio = try Self.ratio(rows[0])
+    try #require((30..<100).contains(ratio), "ratio \(ratio)")
+    let rank = try LibdeflateCompressor(level: 5, name: "rank")
+    let smaller = try rank.compress(rows[1], name: "rank").count < rank.compress(rows[0], name: "rank").count ? 1 : 0
+    let expected = try LibdeflateCompressor(level: 10, name: "final").compress(rows[smaller], name: "final")
+    #expect(try PNGWriter.nearOptimalStream(rows, name: "speckled.png") == expected)
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
+    #expect(try PNGChunks(png).chunks.filter { $0.type == "IDAT" }.flatMap(\.data) == expected)
+    #expect(try PNGReader.decode(png, name: "speckled.png") == image)
+  }
+
+  /// A nearly blank page (one speck in 5000) and pure noise (every pixel random) are out of
+  /// range: no near-optimal stream, the race decides.
+  @Test(arguments: [5000, 1])
+  func rowsOutOfRangeKeepTheRace(every: Int) throws {
+    let rows = try Self.candidates(Self.speckled(every: UInt32(every)))
+    let ratio = try Self.ratio(rows[0])
+    try #require(!(30..<100).contains(ratio), "ratio \(ratio)")
+    #expect(try PNGWriter.nearOptimalStream(rows, name: "speckled.png") == nil)
+  }
+}
