@@ -61,11 +61,13 @@ struct Quantizer {
     }
     var weight = weights
     var sum = points.indices.map { SIMD3<Double>(points[$0]) * weights[$0] }
+    // Each group's mean, kept with its sum (the same division, made once a merge, not once a pair).
+    var mean = points.indices.map { sum[$0] / weight[$0] }
     var alive = [Bool](repeating: true, count: n)
     var partner = [Int](repeating: -1, count: n)
     var partnerCost = [Double](repeating: .infinity, count: n)
     func cost(_ a: Int, _ b: Int) -> Double {
-      let d = sum[a] / weight[a] - sum[b] / weight[b]
+      let d = mean[a] - mean[b]
       return weight[a] * weight[b] / (weight[a] + weight[b]) * (d * d).sum()
     }
     func findPartner(_ a: Int) {
@@ -79,7 +81,21 @@ struct Quantizer {
         }
       }
     }
-    for a in 0..<n { findPartner(a) }
+    // The first partners, each pair costed once: the cost is symmetric to the bit, and every
+    // group still meets its candidates in ascending order, so ties go as `findPartner` sends them.
+    for a in 0..<n {
+      for b in (a + 1)..<n {
+        let c = cost(a, b)
+        if c < partnerCost[a] {
+          partnerCost[a] = c
+          partner[a] = b
+        }
+        if c < partnerCost[b] {
+          partnerCost[b] = c
+          partner[b] = a
+        }
+      }
+    }
     // merges[k] = (survivor, absorbed) of the k-th merge.
     var merges: [(into: Int, from: Int)] = []
     merges.reserveCapacity(n - 1)
@@ -90,6 +106,7 @@ struct Quantizer {
       let (into, from) = (min(a, b), max(a, b))
       weight[into] += weight[from]
       sum[into] += sum[from]
+      mean[into] = sum[into] / weight[into]
       alive[from] = false
       merges.append((into, from))
       findPartner(into)
