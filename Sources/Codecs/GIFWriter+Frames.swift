@@ -104,8 +104,9 @@ extension GIFWriter {
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
   /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
-  /// or transparent): each of three rules is one LZW parse, priced exactly with every colour
-  /// table (`cheapestTable`), and the cheapest parse is written directly, with no re-encode.
+  /// or transparent): each of four rules is one LZW parse, priced with every colour table
+  /// (`cheapestTable`), and the cheapest is written directly, with no re-encode (at most one
+  /// more parse, when the table chosen needs one: `finalParse`).
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     var mark = stageMark()
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -160,18 +161,32 @@ extension GIFWriter {
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
     let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
-    var best = choose(raster, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame, slot: 0)
-    if anyFree, let t {
-      // Two plain rules can beat the string-guided choice: every unchanged pixel as its colour
-      // (best when the changed area is mostly the colour around it), or all transparent.
-      let own = choose(raster, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 1)
-      if own.choice.bytes < best.choice.bytes { best = own }
-      var clear = raster
-      for k in clear.indices where free[k] { clear[k] = UInt8(truncatingIfNeeded: t) }
-      let cleared = choose(clear, free: nil, transparent: t, bits: parseBits, frame: frame, slot: 2)
-      if cleared.choice.bytes < best.choice.bytes { best = cleared }
+    // Each rule's raster goes to its scratch buffer (`rasters`), so that the rule written can be
+    // parsed again for another table; the own-colour rule is `raster` itself.
+    for slot in anyFree && t != nil ? [0, 2, 3] : [0] {
+      rasters[slot].removeAll(keepingCapacity: true)
+      rasters[slot].append(contentsOf: raster)
     }
-    let choice = best.choice
+    var best = choose(slot: 0, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame)
+    if anyFree, let t {
+      let symbol = UInt8(truncatingIfNeeded: t)
+      // Three plain rules can beat the string-guided choice: every unchanged pixel as its colour
+      // (best when the changed area is mostly the colour around it), all transparent, and
+      // transparent only where unchanged pixels of several colours meet (`freeRuns`).
+      swap(&rasters[1], &raster)  // `raster` is not used again
+      rasters[2].withUnsafeMutableBufferPointer { clear in
+        for k in clear.indices where free[k] { clear[k] = symbol }
+      }
+      Self.freeRuns(&rasters[3], free: free, transparent: symbol)
+      for slot in 1...3 {
+        // The run rule often equals a plain rule (every stretch mixed, or every one a single
+        // colour): that raster is parsed once.
+        if slot == 3 && (rasters[3] == rasters[2] || rasters[3] == rasters[1]) { continue }
+        let rule = choose(slot: slot, free: nil, transparent: t, bits: parseBits, frame: frame)
+        if rule.choice.bytes < best.choice.bytes { best = rule }
+      }
+    }
+    let (choice, list) = finalParse(best)
     lap(\.parse, since: &mark)
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
@@ -179,7 +194,7 @@ extension GIFWriter {
     GIFBlocks.image(
       r, localTable: choice.isLocal ? Self.tableEntries(choice.palette, transparentFirst: false) : nil,
       into: &frameBytes)
-    (choice.list ?? codeLists[best.slot]).write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
+    list.write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
     try send()
     lap(\.write, since: &mark)
     if choice.isLocal { localFrames += 1 }
@@ -204,24 +219,42 @@ extension GIFWriter {
     lap(\.rectangle, since: &mark)
   }
 
-  /// Parses `raster` (free pixels decided during the parse when `free` is given) into code list
-  /// `slot` and picks its cheapest colour table.
+  /// Parses rule `slot`'s raster (free pixels decided during the parse when `free` is given)
+  /// into code list `slot` and picks its cheapest colour table.
   private func choose(
-    _ raster: [UInt8], free: [Bool]?, transparent: Int?, bits: Int, frame: Pending, slot: Int
-  ) -> (choice: TableChoice, slot: Int) {
-    var pixels = raster
-    pixels.withUnsafeMutableBufferPointer { p in
-      let t = UInt8(truncatingIfNeeded: transparent ?? 0)
+    slot: Int, free: [Bool]?, transparent: Int?, bits: Int, frame: Pending
+  ) -> (choice: TableChoice, fitting: TableChoice?, slot: Int) {
+    let t = UInt8(truncatingIfNeeded: transparent ?? 0)
+    rasters[slot].withUnsafeMutableBufferPointer { p in
       guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
       free.withUnsafeBufferPointer { f in lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
       }
     }
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
-      for v in pixels { used[Int(v)] = true }
+      rasters[slot].withUnsafeBufferPointer { pixels in
+        for v in pixels { used[Int(v)] = true }
+      }
     }
-    let choice = cheapestTable(
-      list: codeLists[slot], raster: pixels, used: used, palette: frame.palette, isLocal: frame.isLocal)
-    return (choice, slot)
+    let (choice, fitting) = cheapestTable(
+      list: codeLists[slot], used: used, palette: frame.palette, isLocal: frame.isLocal)
+    return (choice, fitting, slot)
+  }
+
+  /// The rule chosen, with its table and the parse to write. A table the rule's parse does not
+  /// fit was priced by estimate: the rule is parsed again for it, and kept only if that is
+  /// really cheaper than the best table the first parse fits. At most one extra parse a frame.
+  private func finalParse(
+    _ rule: (choice: TableChoice, fitting: TableChoice?, slot: Int)
+  ) -> (TableChoice, GIFCodeList) {
+    guard rule.choice.needsParse else { return (rule.choice, codeLists[rule.slot]) }
+    var choice = rule.choice
+    var trial = GIFCodeList()
+    let root = max(choice.rootBits, 2)
+    rasters[rule.slot].withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: root, into: &trial) }
+    choice.bytes = trial.byteCount(rootBits: root) + choice.tableBytes
+    choice.needsParse = false
+    if let fitting = rule.fitting, fitting.bytes <= choice.bytes { return (fitting, codeLists[rule.slot]) }
+    return (choice, trial)
   }
 }

@@ -41,7 +41,9 @@ public final class GIFWriter {
   /// The blocks of the frame being written, sent to the sink at once (storage reused).
   var frameBytes: [UInt8] = []
   /// The frame's LZW parses, one per rule for unchanged pixels (storage reused).
-  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 3)
+  var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 4)
+  /// Each rule's raster of symbols, as parsed (storage reused).
+  var rasters = [[UInt8]](repeating: [], count: 4)
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]

@@ -34,8 +34,9 @@ public struct PNGWriteOptions: Sendable, Equatable {
     /// libdeflate at 10 (`PNGWriter.nearOptimalStream`): 1.05 × oxipng -o2's bytes at more than
     /// 5 × its speed (docs/performance.md).
     case standard = "default"
-    /// Unfiltered rows against the best-ranked per-row filtering, both compressed by Zopfli:
-    /// near zopflipng's size and time, for illustrations written once and served often.
+    /// Unfiltered rows against the best-ranked per-row filtering, ranked by libdeflate at 10,
+    /// the smaller compressed by Zopfli: near zopflipng's size and time, for illustrations
+    /// written once and served often.
     case max
   }
 

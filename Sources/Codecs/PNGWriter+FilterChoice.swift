@@ -22,6 +22,11 @@ extension PNGWriter {
     let scanlines = stages.measure(\.filtering) {
       Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
     }
+    if options.effort == .max, options.filter == .automatic, options.compressionLevel == nil, choices.count == 2 {
+      return try stages.measure(\.deflate) { () throws(CodecError) in
+        try zopfliOnce(scanlines, concurrent: options.concurrent, name: name)
+      }
+    }
     if options.effort == .standard, options.filter == .automatic, options.compressionLevel == nil,
       layout.colorType != lr_png_color_palette, choices == [.fixed(.none), .adaptive],
       let stream = try stages.measure(

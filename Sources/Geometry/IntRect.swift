@@ -29,6 +29,14 @@ public struct IntRect: Sendable, Hashable {
     IntRect(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n)
   }
 
+  /// The smallest rectangle containing both (an empty operand is ignored).
+  public func union(_ other: IntRect) -> IntRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let x0 = min(x, other.x), y0 = min(y, other.y)
+    return IntRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
   /// Whether the pixel (px, py) is inside.
   public func contains(x px: Int, y py: Int) -> Bool {
     px >= x && px < maxX && py >= y && py < maxY

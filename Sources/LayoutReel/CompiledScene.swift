@@ -99,7 +99,12 @@ public struct CompiledScene: Sendable {
 
   /// Paints the frame at `time` into `pixmap` (which must have the canvas's pixel size).
   public func render(at time: Double, into pixmap: inout Pixmap) {
-    Renderer.render(root: layerTree(at: time), into: &pixmap, scale: scale, background: pictureBackground)
+    render(layerTree(at: time), into: &pixmap)
+  }
+
+  /// Paints `tree` (a `layerTree(at:)`) into `pixmap`, only inside `clip` when given.
+  func render(_ tree: Layer, into pixmap: inout Pixmap, clip: IntRect? = nil) {
+    Renderer.render(root: tree, into: &pixmap, scale: scale, background: pictureBackground, clip: clip)
   }
 
   /// A new pixmap holding the frame at `time`.

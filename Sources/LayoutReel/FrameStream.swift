@@ -1,23 +1,33 @@
 import Animation
 import Codecs
+import Geometry
 import Pixels
 import Raster
 
 /// The frames of a compiled scene, painted one at a time into one reused pixmap: memory stays
 /// the same whatever the frame count. A frame in which nothing can have changed since the
-/// previous one is not repainted. Frames are un-premultiplied into two buffers in turn: by the
-/// time a buffer is reused, a consumer that keeps only the last frame (the GIF writer, the colour
-/// counting) has let go of it, so no frame needs a fresh 4 MB allocation and its page faults (a
-/// consumer that keeps more only makes Swift copy the buffer first: never a wrong frame).
+/// previous one is not repainted, and any other frame repaints only its damage: the pixels the
+/// layers that changed can touch (`Renderer.damage`), so it has the bytes of a full paint.
+/// Frames are un-premultiplied into two buffers in turn: by the time a buffer is reused, a
+/// consumer that keeps only the last frame (the GIF writer, the colour counting) has let go of
+/// it, so no frame needs a fresh 4 MB allocation and its page faults (a consumer that keeps more
+/// only makes Swift copy the buffer first: never a wrong frame). A reused buffer holds the frame
+/// before last, so only the damage of the last two frames is un-premultiplied into it.
 package struct FrameStream: Sequence, IteratorProtocol {
   package let scene: CompiledScene
   private var index: Int
   private let end: Int
   private var pixmap: Pixmap
+  /// The layers `pixmap` holds painted (nil while it is blank).
+  private var painted: Layer?
   private var image: RGBAImage?
   /// The frame before `image`, whose buffer the next painted frame reuses.
   private var spare: RGBAImage?
+  /// The pixels in which `image` differs from `spare`.
+  private var imageDamage = IntRect(x: 0, y: 0, width: 0, height: 0)
   private var previousTime: Double?
+  /// The pixels the last frame repainted: empty when it was the same as the one before.
+  private(set) var damage = IntRect(x: 0, y: 0, width: 0, height: 0)
 
   /// The scene's frames, or those in `frames`.
   package init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
@@ -37,20 +47,27 @@ package struct FrameStream: Sequence, IteratorProtocol {
     index += 1
     if let image, let previousTime, scene.isStill(from: previousTime, to: time) {
       self.previousTime = time
+      damage = IntRect(x: 0, y: 0, width: 0, height: 0)
       return (frame, time, image)
     }
-    scene.render(at: time, into: &pixmap)
+    previousTime = time
+    let tree = scene.layerTree(at: time)
+    damage =
+      painted.map { Renderer.damage(from: $0, to: tree, scale: scene.scale, canvas: pixmap.bounds) } ?? pixmap.bounds
+    painted = tree
+    if let image, damage.isEmpty { return (frame, time, image) }
+    scene.render(tree, into: &pixmap, clip: damage)
     let fresh: RGBAImage
     if var reused = spare {
       spare = nil  // `reused` is then the buffer's only holder, unless a consumer kept it
-      pixmap.unpremultiply(into: &reused)
+      pixmap.unpremultiply(into: &reused, in: imageDamage.union(damage))
       fresh = reused
     } else {
       fresh = pixmap.rgbaImage
     }
     spare = image
     image = fresh
-    previousTime = time
+    imageDamage = damage
     return (frame, time, fresh)
   }
 }

@@ -5,7 +5,7 @@ import Text
 /// A symbol image drawn as layer content: its glyph outline filled with a colour (the tint, as
 /// symbol images are templates: facts SY6), placed in `rect` of the layer (points). The outline
 /// is a vector path, so the symbol stays sharp under any scale and transform.
-public struct SymbolContent: LayerContent {
+public struct SymbolContent: LayerContent, Equatable {
   public let symbol: SymbolImage
   public let rect: Rect
   public let color: Raster.Color

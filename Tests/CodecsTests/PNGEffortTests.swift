@@ -40,4 +40,22 @@ import Testing
     #expect(ZopfliCompressor.iterations(forBytes: 199_999) == 15)
     #expect(ZopfliCompressor.iterations(forBytes: 200_000) == 5)
   }
+
+  /// Maximum effort runs Zopfli once, on the candidate (unfiltered, or the best per-row
+  /// filtering) that libdeflate at 10 compresses smaller, on a flat page and on a gradient.
+  @Test(arguments: [true, false])
+  func maxRunsZopfliOnceOnTheRankedCandidate(flat: Bool) throws {
+    let image = flat ? PNGFilterChoiceTests.flatUI(160, 120) : PNGFilterChoiceTests.gradient(160, 120)
+    let layout = try PNGPixelLayout(image, mode: .rgb, name: "max.png")
+    let rows = [
+      PNGScanlines.filtered(layout, .fixed(.none)),
+      PNGScanlines.filtered(layout, try PNGWriter.bestRowChoice(layout, concurrent: false, name: "max.png")),
+    ]
+    let sizes = try rows.map { try LibdeflateCompressor(level: 10, name: "rank").compress($0, name: "rank").count }
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, effort: .max))
+    let idat = try PNGChunks(png).chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+    let ranked = rows[sizes[1] < sizes[0] ? 1 : 0]
+    #expect(try idat == ZopfliCompressor.compress(ranked, name: "max.png"), "L10 sizes \(sizes)")
+    #expect(try PNGReader.decode(png, name: "max.png") == image)
+  }
 }

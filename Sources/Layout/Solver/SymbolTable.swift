@@ -21,8 +21,6 @@ struct SymbolTable: Sendable {
   var values: [Double] = []
   /// Evaluation marks: 2 * pass while visiting, 2 * pass + 1 once evaluated.
   var marks: [UInt32] = []
-  /// Dependency levels of the last full evaluation (see `Tableau+Evaluate`).
-  var levels: [UInt32] = []
   /// Whether the symbol waits to be recomputed by the next incremental evaluation.
   var pending: [Bool] = []
 
@@ -39,7 +37,6 @@ struct SymbolTable: Sendable {
     stamp.append(0)
     values.append(0)
     marks.append(0)
-    levels.append(0)
     pending.append(false)
     return id
   }
@@ -54,7 +51,6 @@ struct SymbolTable: Sendable {
     stamp.removeSubrange(count...)
     values.removeSubrange(count...)
     marks.removeSubrange(count...)
-    levels.removeSubrange(count...)
     pending.removeSubrange(count...)
   }
 }

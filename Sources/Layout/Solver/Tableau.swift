@@ -42,11 +42,13 @@ struct Tableau: Sendable {
   var clock = 0
   /// The current pass of `evaluate()` (see `symbols.marks`).
   var pass: UInt32 = 0
-  /// Whether `symbols.values` and `symbols.levels` hold the last evaluation of the current rows,
+  /// Whether `symbols.values` and `lazyRows` hold the last evaluation of the current rows,
   /// so that the next `evaluate()` may recompute only what changed since (see `touch`).
   var valuesValid = false
   /// Symbols whose row or basic status changed since the last evaluation (while `valuesValid`).
   var stale: [SymbolID] = []
+  /// The lazy external rows in evaluation order, as of the last full evaluation.
+  var lazyRows = LazyRowIndex()
   /// Set if `evaluate()` or `expanded(_:)` ever met a cyclic lazy row (an invariant violation,
   /// checked by tests).
   var foundCycle = false
@@ -59,6 +61,7 @@ struct Tableau: Sendable {
 
   /// Creates a symbol of the given kind.
   mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
+    invalidateValues()  // the evaluation's index covers the symbols it was built with
     // The objective's tier columns and the expansion scratch are dense per symbol too.
     objective.appendSymbol()
     expansion.appendSymbol()

@@ -21,43 +21,110 @@ enum BackdropBlur {
     _ source: UnsafeBufferPointer<UInt32>, width: Int, bounds: IntRect, rect: IntRect, sigma: Double,
     saturation: Double, tint: Color
   ) -> [UInt32] {
+    guard let base = source.baseAddress, !rect.isEmpty else { return [] }
     let pad = reach(sigma: sigma)
     let w = rect.width + 2 * pad, h = rect.height + 2 * pad
-    var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: w * h), count: 4)
+    // Four planes, one per channel, in one buffer; the padding repeats the nearest edge pixels.
+    let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * w * h)
+    defer { planes.deallocate() }
     for y in 0..<h {
       let sy = min(max(rect.y - pad + y, bounds.y), bounds.maxY - 1)
-      for x in 0..<w {
-        let sx = min(max(rect.x - pad + x, bounds.x), bounds.maxX - 1)
-        let p = source[sy * width + sx]
-        for c in 0..<4 { planes[c][y * w + x] = UInt8(truncatingIfNeeded: p >> (8 * UInt32(c))) }
+      if y > 0 && sy == min(max(rect.y - pad + y - 1, bounds.y), bounds.maxY - 1) {
+        for c in 0..<4 { (planes + c * w * h + y * w).update(from: planes + c * w * h + (y - 1) * w, count: w) }
+        continue
+      }
+      let row = base + sy * width
+      let planes = (0..<4).map { planes + $0 * w * h + y * w }
+      // Columns left of the bounds repeat its first pixel, right of them its last.
+      let x0 = rect.x - pad
+      let left = min(max(bounds.x - x0, 0), w), right = min(max(bounds.maxX - x0, left), w)
+      for (c, plane) in planes.enumerated() {
+        let shift = UInt32(8 * c)
+        plane.update(repeating: UInt8(truncatingIfNeeded: row[bounds.x] >> shift), count: left)
+        (plane + right).update(repeating: UInt8(truncatingIfNeeded: row[bounds.maxX - 1] >> shift), count: w - right)
+        let from = row + x0
+        for x in left..<right { plane[x] = UInt8(truncatingIfNeeded: from[x] >> shift) }
       }
     }
     if pad > 0 {
-      for c in 0..<4 { GaussianBlur.blur(&planes[c], width: w, height: h, sigma: sigma) }
+      // Only the rect's own pixels are read back, so only they need to be exact.
+      for c in 0..<4 {
+        GaussianBlur.blur(
+          planes + c * w * h, width: w, height: h, sigma: sigma, columns: pad..<pad + rect.width,
+          rows: pad..<pad + rect.height)
+      }
     }
-    let tint = tint.premultiplied
-    let ta = Int(tint.a), inverse = 255 - ta
-    // Saturation as Core Image's colour matrix does it, around Rec. 709 luma, in 1/1024 steps.
-    let s = Int((saturation * 1024).rounded())
+    let finish = Finish(saturation: saturation, tint: tint)
     var out = [UInt32](repeating: 0, count: rect.width * rect.height)
-    for y in 0..<rect.height {
-      for x in 0..<rect.width {
-        let i = (y + pad) * w + x + pad
-        var r = Int(planes[0][i]), g = Int(planes[1][i]), b = Int(planes[2][i])
-        let a = Int(planes[3][i])
-        if s != 1024 {
-          let luma = (218 * r + 732 * g + 74 * b) >> 10
-          r = min(max(luma + ((r - luma) * s) >> 10, 0), a)
-          g = min(max(luma + ((g - luma) * s) >> 10, 0), a)
-          b = min(max(luma + ((b - luma) * s) >> 10, 0), a)
+    out.withUnsafeMutableBufferPointer { o in
+      guard let outBase = o.baseAddress else { return }
+      // Eight pixels at a time; the last few of a row through a zero-padded copy.
+      var tail = [[UInt8]](repeating: [UInt8](repeating: 0, count: 8), count: 4)
+      for y in 0..<rect.height {
+        let r = planes + (y + pad) * w + pad, g = r + w * h, b = g + w * h, a = b + w * h
+        let op = outBase + y * rect.width
+        var x = 0
+        while x + 8 <= rect.width {
+          let v = finish.apply(load(r + x), load(g + x), load(b + x), load(a + x))
+          UnsafeMutableRawPointer(op + x).storeBytes(of: v, as: SIMD8<UInt32>.self)
+          x += 8
         }
-        // Tint source-over the blurred backdrop (premultiplied, rounded division by 255).
-        let or = Int(tint.r) + div255(r * inverse), og = Int(tint.g) + div255(g * inverse)
-        let ob = Int(tint.b) + div255(b * inverse), oa = ta + div255(a * inverse)
-        out[y * rect.width + x] = UInt32(or) | UInt32(og) << 8 | UInt32(ob) << 16 | UInt32(oa) << 24
+        if x < rect.width {
+          let rest = rect.width - x
+          for (c, plane) in [r, g, b, a].enumerated() {
+            tail[c].withUnsafeMutableBufferPointer { t in t.baseAddress?.update(from: plane + x, count: rest) }
+          }
+          let v = finish.apply(
+            SIMD8(truncatingIfNeeded: SIMD8<UInt8>(tail[0])), SIMD8(truncatingIfNeeded: SIMD8<UInt8>(tail[1])),
+            SIMD8(truncatingIfNeeded: SIMD8<UInt8>(tail[2])), SIMD8(truncatingIfNeeded: SIMD8<UInt8>(tail[3])))
+          for i in 0..<rest { op[x + i] = v[i] }
+        }
       }
     }
     return out
+  }
+
+  @inline(__always)
+  private static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD8<Int32> {
+    SIMD8(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self))
+  }
+
+  /// Saturation, then the tint source-over, on premultiplied channels in 32-bit lanes.
+  struct Finish {
+    /// Saturation in 1/1024 steps, within ±2²⁰: beyond that every channel off the luma already
+    /// clamps to 0 or its alpha, so the result is the same and the products stay in 32 bits.
+    let s: Int32
+    let tint: SIMD4<Int32>
+    let inverse: Int32
+
+    init(saturation: Double, tint: Color) {
+      s = saturation.isNaN ? 1024 : Int32((min(max(saturation, -1024), 1024) * 1024).rounded())
+      let t = tint.premultiplied
+      self.tint = SIMD4(Int32(t.r), Int32(t.g), Int32(t.b), Int32(t.a))
+      inverse = 255 - Int32(t.a)
+    }
+
+    @inline(__always)
+    func apply(
+      _ r: SIMD8<Int32>, _ g: SIMD8<Int32>, _ b: SIMD8<Int32>, _ a: SIMD8<Int32>
+    ) -> SIMD8<UInt32> {
+      var r = r, g = g, b = b
+      if s != 1024 {
+        // Core Image's colour matrix around Rec. 709 luma.
+        let luma = (218 &* r &+ 732 &* g &+ 74 &* b) &>> 10
+        let zero = SIMD8<Int32>(repeating: 0)
+        r = pointwiseMin(pointwiseMax(luma &+ ((r &- luma) &* s) &>> 10, zero), a)
+        g = pointwiseMin(pointwiseMax(luma &+ ((g &- luma) &* s) &>> 10, zero), a)
+        b = pointwiseMin(pointwiseMax(luma &+ ((b &- luma) &* s) &>> 10, zero), a)
+      }
+      // Tint source-over the blurred backdrop (premultiplied, rounded division by 255).
+      let or = tint.x &+ div255(r &* inverse), og = tint.y &+ div255(g &* inverse)
+      let ob = tint.z &+ div255(b &* inverse), oa = tint.w &+ div255(a &* inverse)
+      return SIMD8(truncatingIfNeeded: or | og &<< 8 | ob &<< 16 | oa &<< 24)
+    }
+
+    @inline(__always)
+    private func div255(_ v: SIMD8<Int32>) -> SIMD8<Int32> { (v &+ 128 &+ ((v &+ 128) &>> 8)) &>> 8 }
   }
 
   @inline(__always) static func div255(_ v: Int) -> Int { (v + 128 + ((v + 128) >> 8)) >> 8 }

@@ -7,16 +7,35 @@ public protocol LayerContent: Sendable {
   /// A local-coordinate box containing everything `draw` paints, or nil when unknown. It lets a
   /// fading layer use a small offscreen group instead of one the size of the clip.
   var drawingBounds: Rect? { get }
+  /// A device-pixel box containing everything `draw` paints under `transform`, or nil when
+  /// unknown: a frame repaints only the pixels of the contents that changed.
+  func deviceBounds(transform: AffineTransform) -> Rect?
+  /// True when `other` draws exactly the pixels this content draws, under any transform; false
+  /// when unsure (the content then counts as changed and is repainted).
+  func drawsLike(_ other: any LayerContent) -> Bool
 }
 
 extension LayerContent {
   /// Unknown by default: the renderer then assumes the content may paint anywhere.
   public var drawingBounds: Rect? { nil }
+
+  /// `drawingBounds` mapped to the device, with one pixel of slack for anti-aliasing.
+  public func deviceBounds(transform: AffineTransform) -> Rect? {
+    drawingBounds.map { transform.apply($0).insetBy(dx: -1, dy: -1) }
+  }
+
+  /// Unsure by default.
+  public func drawsLike(_ other: any LayerContent) -> Bool { false }
+}
+
+extension LayerContent where Self: Equatable {
+  /// Equal values draw the same.
+  public func drawsLike(_ other: any LayerContent) -> Bool { (other as? Self) == self }
 }
 
 /// A filled path in the layer's local coordinates: the simplest custom content, used by controls
 /// (switch knobs, checkmarks, spinner spokes).
-public struct ShapeContent: LayerContent {
+public struct ShapeContent: LayerContent, Equatable {
   public var path: Path
   public var paint: Paint
   public var opacity: Double

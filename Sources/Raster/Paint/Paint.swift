@@ -1,7 +1,7 @@
 /// What fills a shape.
 import Geometry
 
-public enum Paint: Sendable {
+public enum Paint: Sendable, Hashable {
   /// One straight colour.
   case solid(Color)
   /// A linear gradient whose start and end points are in the same local space as the path.

@@ -1,3 +1,4 @@
+import Geometry
 import Pixels
 
 /// Conversions between premultiplied pixmaps and the straight `RGBAImage` exchange type.
@@ -44,11 +45,26 @@ extension Pixmap {
     image.pixels.withUnsafeMutableBytes { raw in raw.withMemoryRebound(to: UInt32.self) { unpremultiply(into: $0) } }
   }
 
-  /// Writes every pixel, straight, into `dst` (`width * height` words).
-  private func unpremultiply(into dst: UnsafeMutableBufferPointer<UInt32>) {
+  /// Un-premultiplies only the pixels of `rect` into `image`, whose other pixels already hold
+  /// this pixmap's (a frame repainted in part); an image of another size gets every pixel.
+  public func unpremultiply(into image: inout RGBAImage, in rect: IntRect) {
+    guard image.width == width, image.height == height else {
+      image = rgbaImage
+      return
+    }
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    image.pixels.withUnsafeMutableBytes { raw in
+      raw.withMemoryRebound(to: UInt32.self) { unpremultiply(into: $0, in: area) }
+    }
+  }
+
+  /// Writes every pixel of `area` (default: all), straight, into `dst` (`width * height` words).
+  private func unpremultiply(into dst: UnsafeMutableBufferPointer<UInt32>, in area: IntRect? = nil) {
+    let area = area ?? bounds
     storage.withUnsafeBufferPointer { src in
-      for y in 0..<height {
-        let row = (y * width)..<((y + 1) * width)
+      for y in area.y..<area.maxY {
+        let row = (y * width + area.x)..<(y * width + area.maxX)
         // Opaque pixels (almost all of a UI frame) are the same word premultiplied or not,
         // so an opaque row is a plain copy; the AND over the row vectorizes.
         var alphas: UInt32 = 0xFF00_0000

@@ -90,6 +90,15 @@ struct ShiftedContent: LayerContent {
 
   var drawingBounds: Rect? { content.drawingBounds?.offsetBy(dx: dx, dy: 0) }
 
+  func deviceBounds(transform: AffineTransform) -> Rect? {
+    content.deviceBounds(transform: AffineTransform.translation(x: dx, y: 0).concatenating(transform))
+  }
+
+  func drawsLike(_ other: any LayerContent) -> Bool {
+    guard let other = other as? ShiftedContent else { return false }
+    return dx == other.dx && content.drawsLike(other.content)
+  }
+
   /// `content` shifted by `dx`, or itself when `dx` is 0.
   static func shifted(_ content: any LayerContent, by dx: Double) -> any LayerContent {
     dx == 0 ? content : ShiftedContent(content: content, dx: dx)

@@ -1,0 +1,146 @@
+import Geometry
+import Raster
+import Testing
+
+/// `Renderer.damage`: the rectangle a frame repaints, and that repainting only it gives the bytes
+/// of a full paint.
+struct DamageTests {
+  let canvas = IntRect(x: 0, y: 0, width: 100, height: 100)
+
+  func root(_ layers: [Layer]) -> Layer {
+    var root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.sublayers = layers
+    return root
+  }
+
+  /// Paints `old` in full, repaints `damage` of it with `new`, and counts the pixels that differ
+  /// from `new` painted in full.
+  func differingPixels(from old: Layer, to new: Layer, repainting damage: IntRect) throws -> Int {
+    var partial = try #require(Pixmap(width: 100, height: 100))
+    Renderer.render(root: old, into: &partial, scale: 1)
+    Renderer.render(root: new, into: &partial, scale: 1, clip: damage)
+    var full = try #require(Pixmap(width: 100, height: 100))
+    Renderer.render(root: new, into: &full, scale: 1)
+    var differing = 0
+    for y in 0..<100 {
+      for x in 0..<100 where partial.pixel(x: x, y: y) != full.pixel(x: x, y: y) { differing += 1 }
+    }
+    return differing
+  }
+
+  @Test func stillTreePaintsNothing() {
+    var card = Scenes.layer(10, 10, 50, 30, .white)
+    card.cornerRadius = 8
+    card.shadow = Shadow(opacity: 0.3, radius: 6)
+    let tree = root([card, Scenes.layer(20, 60, 10, 10, .black)])
+    #expect(Renderer.damage(from: tree, to: tree, scale: 1, canvas: canvas).isEmpty)
+  }
+
+  @Test func movingBoxDamagesItsOldAndNewRectangles() throws {
+    let old = root([Scenes.layer(0, 0, 100, 100, .white), Scenes.layer(10, 10, 20, 20, .black)])
+    let new = root([Scenes.layer(0, 0, 100, 100, .white), Scenes.layer(40, 10, 20, 20, .black)])
+    let damage = Renderer.damage(from: old, to: new, scale: 1, canvas: canvas)
+    // (10, 10)–(30, 30) and (40, 10)–(60, 30), each with one pixel of anti-aliasing slack.
+    #expect(damage == IntRect(x: 9, y: 9, width: 52, height: 22))
+    #expect(try differingPixels(from: old, to: new, repainting: damage) == 0)
+    // The old box alone left behind would be wrong: the test can see a missed pixel.
+    #expect(try differingPixels(from: old, to: new, repainting: IntRect(x: 39, y: 9, width: 22, height: 22)) == 400)
+  }
+
+  @Test func fractionalMoveAndScaleCoverTheirEdges() throws {
+    var old = Scenes.layer(10.25, 10.5, 20, 20, .black)
+    old.cornerRadius = 5
+    var new = old
+    new.frame.origin.x = 11.75
+    new.transform = .scale(x: 1.5, y: 1.5)
+    let damage = Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas)
+    // New box: centre (21.75, 20.5), 30 × 30, so (6.75, 5.5)–(36.75, 35.5); old (10.25, 10.5)–(30.25, 30.5).
+    #expect(damage == IntRect(x: 5, y: 4, width: 33, height: 33))
+    #expect(try differingPixels(from: root([old]), to: root([new]), repainting: damage) == 0)
+  }
+
+  @Test func shadowDamageReachesItsBlur() {
+    var old = Scenes.layer(40, 40, 20, 20, .white)
+    old.shadow = Shadow(opacity: 0.5, radius: 4, offset: Size(width: 0, height: 3))
+    var new = old
+    new.shadow?.opacity = 0.6
+    let damage = Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas)
+    // σ = 2, pad 3σ + 1 = 7, plus a pixel: the shadow's box (40, 43)–(60, 63) grown by 8, and the
+    // layer's own box (the background) grown by 1.
+    #expect(damage == IntRect(x: 32, y: 35, width: 36, height: 36))
+  }
+
+  @Test func blurOverAMovingViewWidensToWhatItReads() throws {
+    var pane = Scenes.layer(0, 50, 100, 50)
+    pane.backdrop = BackdropEffect(radius: 4, tint: Color(r: 255, g: 255, b: 255, a: 80), saturation: 1.8)
+    let old = root([Scenes.layer(10, 20, 10, 10, .black), pane])
+    let new = root([Scenes.layer(10, 35, 10, 10, .black), pane])
+    let damage = Renderer.damage(from: old, to: new, scale: 1, canvas: canvas)
+    // The box damages (9, 19)–(21, 46). σ = 4 makes boxes of 8, 8 and 9 pixels: the blur reads
+    // 25 / 2 + 1 = 13 pixels around the pane, plus a pixel, so from y = 36, which the damage
+    // meets: the pane and all it reads join, (0, 19)–(100, 100).
+    #expect(damage == IntRect(x: 0, y: 19, width: 100, height: 81))
+    #expect(try differingPixels(from: old, to: new, repainting: damage) == 0)
+    // Without the widening, the pane would keep blurring the box where it was.
+    #expect(try differingPixels(from: old, to: new, repainting: IntRect(x: 9, y: 19, width: 12, height: 27)) > 0)
+  }
+
+  @Test func blurFarFromTheChangeDoesNotWiden() {
+    var pane = Scenes.layer(0, 80, 100, 20)
+    pane.backdrop = BackdropEffect(radius: 4, tint: .clear, saturation: 1)
+    let old = root([Scenes.layer(10, 10, 10, 10, .black), pane])
+    let new = root([Scenes.layer(12, 10, 10, 10, .black), pane])
+    // The pane reads from y = 66; the damage ends at y = 21.
+    #expect(Renderer.damage(from: old, to: new, scale: 1, canvas: canvas) == IntRect(x: 9, y: 9, width: 14, height: 12))
+  }
+
+  @Test func blurInsideAFadeTouchedByTheDamageRepaintsAll() {
+    var pane = Scenes.layer(0, 0, 50, 50)
+    pane.backdrop = BackdropEffect(radius: 4, tint: .clear, saturation: 1)
+    var fading = Scenes.layer(0, 50, 100, 50, .white)
+    fading.opacity = 0.5
+    fading.sublayers = [pane]
+    let old = root([Scenes.layer(10, 40, 10, 10, .black), fading])
+    let new = root([Scenes.layer(10, 42, 10, 10, .black), fading])
+    #expect(Renderer.damage(from: old, to: new, scale: 1, canvas: canvas) == canvas)
+  }
+
+  @Test func contentOfUnknownExtentRepaintsAll() {
+    var old = Scenes.layer(10, 10, 10, 10)
+    old.contents = [DrawClosure { _, _ in }]
+    var new = old
+    new.frame.origin.x = 11
+    #expect(Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas) == canvas)
+  }
+
+  @Test func equalShapeContentIsNotDamage() {
+    var old = Scenes.layer(10, 10, 10, 10)
+    old.contents = [ShapeContent(path: .rect(Rect(x: 0, y: 0, width: 5, height: 5)), paint: .solid(.black))]
+    var new = old
+    #expect(Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas).isEmpty)
+    new.contents = [ShapeContent(path: .rect(Rect(x: 0, y: 0, width: 5, height: 5)), paint: .solid(.white))]
+    // The 5 × 5 content at (10, 10), with a pixel of slack from the content's bounds and one
+    // from the damage.
+    #expect(
+      Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas)
+        == IntRect(x: 8, y: 8, width: 9, height: 9))
+  }
+
+  @Test func flipInProgressRepaintsAll() {
+    var card = Scenes.layer(20, 20, 40, 40, .black)
+    let back = Scenes.layer(20, 20, 40, 40, .white)
+    card.transition = LayerTransition(
+      style: .flip(vertical: true, sign: 1, eyeDistance: 500), progress: 0.3, from: back)
+    var moved = card
+    moved.transition?.progress = 0.35
+    #expect(Renderer.damage(from: root([card]), to: root([moved]), scale: 1, canvas: canvas) == canvas)
+  }
+
+  @Test func damageStaysOnTheCanvas() {
+    let old = root([Scenes.layer(-30, 90, 40, 20, .black)])
+    let new = root([Scenes.layer(-28, 90, 40, 20, .black)])
+    // (-31, 89)–(13, 111) cut to the canvas.
+    #expect(
+      Renderer.damage(from: old, to: new, scale: 1, canvas: canvas) == IntRect(x: 0, y: 89, width: 13, height: 11))
+  }
+}
