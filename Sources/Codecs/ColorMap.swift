@@ -30,13 +30,25 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
   /// The value stored for `key`, if any.
   func value(for key: UInt32) -> Value? {
     if key == 0 { return zeroValue }
+    let i = find(key)
+    return keys[i] == key ? values[i] : nil
+  }
+
+  /// The slot holding `key` (not 0), or the empty slot where it would go.
+  @inline(__always)
+  private func find(_ key: UInt32) -> Int {
     var i = slot(key)
-    while true {
-      let k = keys[i]
-      if k == key { return values[i] }
-      if k == 0 { return nil }
-      i = (i + 1) & mask
-    }
+    while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
+    return i
+  }
+
+  /// Stores a key `find` did not hold in its empty slot `i`, growing the table past half full.
+  @inline(__always)
+  private mutating func insert(_ key: UInt32, _ value: Value, at i: Int) {
+    keys[i] = key
+    values[i] = value
+    count += 1
+    if count * 2 > keys.count { grow() }
   }
 
   /// Adds `delta` to the value of `key` (inserting it with `delta` when absent).
@@ -46,20 +58,8 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
       if zeroValue == delta { count += 1 }
       return
     }
-    var i = slot(key)
-    while true {
-      let k = keys[i]
-      if k == key {
-        values[i] &+= delta
-        return
-      }
-      if k == 0 { break }
-      i = (i + 1) & mask
-    }
-    keys[i] = key
-    values[i] = delta
-    count += 1
-    if count * 2 > keys.count { grow() }
+    let i = find(key)
+    if keys[i] == key { values[i] &+= delta } else { insert(key, delta, at: i) }
   }
 
   /// Takes `delta` from the value of a key that holds at least that much (absent keys are left absent).
@@ -68,16 +68,8 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
       zeroValue = zeroValue.map { $0 &- delta }
       return
     }
-    var i = slot(key)
-    while true {
-      let k = keys[i]
-      if k == key {
-        values[i] &-= delta
-        return
-      }
-      if k == 0 { return }
-      i = (i + 1) & mask
-    }
+    let i = find(key)
+    if keys[i] == key { values[i] &-= delta }
   }
 
   /// `add` or `subtract`.
@@ -93,20 +85,8 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
       zeroValue = value
       return
     }
-    var i = slot(key)
-    while true {
-      let k = keys[i]
-      if k == key {
-        values[i] = value
-        return
-      }
-      if k == 0 { break }
-      i = (i + 1) & mask
-    }
-    keys[i] = key
-    values[i] = value
-    count += 1
-    if count * 2 > keys.count { grow() }
+    let i = find(key)
+    if keys[i] == key { values[i] = value } else { insert(key, value, at: i) }
   }
 
   /// All (key, value) pairs, in ascending key order so that callers stay deterministic.
@@ -133,8 +113,7 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
     mask = size - 1
     shift = UInt32(32 - size.trailingZeroBitCount)
     for i in 0..<oldKeys.count where oldKeys[i] != 0 {
-      var j = slot(oldKeys[i])
-      while keys[j] != 0 { j = (j + 1) & mask }
+      let j = find(oldKeys[i])
       keys[j] = oldKeys[i]
       values[j] = oldValues[i]
     }
