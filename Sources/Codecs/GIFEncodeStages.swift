@@ -40,6 +40,6 @@ extension GIFWriter {
 
   /// Adds the time since `mark` to `stage` when stages are timed.
   @inline(__always) func lap(_ stage: WritableKeyPath<GIFEncodeStages, Double>, since mark: inout Double) {
-    if stages != nil { stages?.lap(stage, since: &mark) }
+    stages?.lap(stage, since: &mark)
   }
 }

@@ -65,8 +65,8 @@ struct PNGPixelLayout {
   }
 
   /// Maps pixels to palette indices, then numbers the entries by first use in raster order,
-  /// translucent entries first so tRNS stops at the last translucent one. The top-left colour
-  /// (usually the background) becomes index 0, so sub-byte rows pad with its bits instead of
+  /// translucent entries first so tRNS stops at the last translucent one. In an opaque image the
+  /// top-left colour (usually the background) becomes index 0, so sub-byte rows pad with its bits instead of
   /// breaking every run at the row's end, and colours that meet early (a shape's edge) get near
   /// indices, which the row filters turn into small differences: 12 % fewer bytes on 2-bit frames
   /// and up to 27 % on 8-bit ones of the benchmark set (docs/performance.md).

@@ -7,9 +7,8 @@ extension PNGWriter {
   /// libdeflate's level for ranking the per-row filterings: on the benchmark set its order
   /// matched the final compressors' but for near ties, at a fraction of their time (level 1
   /// ranked worse; ranking unfiltered rows against filtered ones this way picked badly when
-  /// zlib at 9 compresses the unfiltered ones, as it gains far more there, so at maximum effort
-  /// those two are compressed in full; `nearOptimalStream` ranks them this way as both then go
-  /// to libdeflate at 10).
+  /// zlib at 9 compresses the unfiltered ones, as it gains far more there; `nearOptimalStream`
+  /// ranks them this way as both then go to libdeflate at 10, and `zopfliOnce` ranks them at 10).
   static let rankingLevel = 5
 
   /// The per-row filtering of `rowChoices` whose rows libdeflate at `rankingLevel` compresses
@@ -34,7 +33,7 @@ extension PNGWriter {
 
   /// Maximum effort's stream: the two candidates ranked by libdeflate at `nearOptimalLevel`
   /// (an optimal-parsing deflate like Zopfli, at a small fraction of its time), and only the
-  /// smaller compressed by Zopfli (ties keep the first), where both used to be.
+  /// smaller compressed by Zopfli (ties keep the first), so Zopfli runs once.
   static func zopfliOnce(_ scanlines: [[UInt8]], concurrent: Bool, name: String) throws(CodecError) -> [UInt8] {
     let sizes = Parallel.map(scanlines, concurrent: concurrent) { rows -> Result<Int, CodecError> in
       Result { () throws(CodecError) in

@@ -103,7 +103,9 @@ package final class FrameSpill {
     }
     guard size > 0,
       var image = Self.copy(previous, reusing: &spare, differing: spareDiffers)
-        ?? RGBAImage(width: width, height: height)
+        ?? RGBAImage(width: width, height: height),
+      // The rows are read straight into its buffer: a frame of another size is painted instead.
+      image.width == width, image.height == height, image.pixels.count == width * height * 4
     else { return nil }
     let rect = IntRect(x: x, y: y, width: w, height: h)
     // Straight into the frame's rows: on a failure the frame is dropped (pass 2 paints it), and

@@ -125,3 +125,32 @@ import Testing
     #expect(solver.statistics.fullEvaluations - fullBefore < 40)
   }
 }
+
+/// A value that overflows is reported, and stays reported: an edit elsewhere, which recomputes only
+/// what it touches, must not make the solve succeed while a stored value is still infinite.
+@Suite struct NonFiniteValueTests {
+  @Test func anOverflowStaysAnErrorAfterAnUnrelatedEdit() throws {
+    var solver = Solver()
+    let a = solver.makeVariable()
+    let x = solver.makeVariable()
+    let ca = try solver.add(LinearConstraint(a.asExpression, .equal, 0, label: "a"))
+    try solver.add(LinearConstraint(x.asExpression, .equal, a + 1e308, label: "x"))
+    // Enough unrelated views that an edit of one is evaluated incrementally.
+    var others: [ConstraintID] = []
+    for i in 0..<64 {
+      let w = solver.makeVariable()
+      others.append(try solver.add(LinearConstraint(w.asExpression, .equal, Double(i), label: "w")))
+    }
+    try solver.solve()
+    #expect(solver.value(of: x) == 1e308)
+    // a = 1e308 (the expression a - 1e308 == 0): x = 2e308 overflows to infinity.
+    _ = try solver.setExpressionConstant(-1e308, of: ca)
+    #expect(throws: SolverError.self) { try solver.solve() }
+    _ = try solver.setExpressionConstant(-100, of: others[5])
+    #expect(throws: SolverError.self) { try solver.solve() }
+    // Undoing the overflow solves again, with every value finite.
+    _ = try solver.setExpressionConstant(0, of: ca)
+    try solver.solve()
+    #expect(solver.value(of: x) == 1e308)
+  }
+}

@@ -18,6 +18,17 @@ import Testing
   /// σ 1 (below 2) uses the sampled kernel: e^(−x²/2) for x = 0…3 is 1, 0.60653, 0.13534, 0.01111;
   /// normalised (sum 2.50596) and in 16-bit steps 26152, 15862, 3539, 291; times 255 and rounded,
   /// 102, 62, 14, 1. The line is the same in every row, so the vertical pass leaves it.
+  /// σ in device pixels: the radius times the area scale's square root (20 pt at scale 3 is 60
+  /// px), capped at 500 however large nested scales make it, and 0 when the transform makes it
+  /// NaN, so the box widths derived from it cannot overflow.
+  @Test func sigmaScalesWithTheLayerAndIsCapped() {
+    #expect(BackdropBlur.sigma(radius: 20, transform: .scale(x: 3, y: 3)) == 60)
+    #expect(BackdropBlur.sigma(radius: 20, transform: .scale(x: 4, y: 1)) == 40)
+    #expect(BackdropBlur.sigma(radius: 20, transform: .scale(x: 1e200, y: 1e200)) == 500)
+    #expect(BackdropBlur.sigma(radius: 20, transform: .scale(x: .infinity, y: 0)) == 0)
+    #expect(BackdropBlur.reach(sigma: BackdropBlur.sigma(radius: 1e300, transform: .scale(x: 1, y: 1))) > 0)
+  }
+
   @Test func aSmallRadiusIsTheSampledGaussian() {
     #expect(GaussianBlur.kernel(sigma: 1) == [26152, 15862, 3539, 291])
     let source = line()

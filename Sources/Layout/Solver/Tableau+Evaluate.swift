@@ -37,15 +37,25 @@ extension Tableau {
   /// Computes the value of every symbol (0 for parametric ones); returns false if one is not
   /// finite (only the values recomputed are checked: the others were checked when computed).
   mutating func evaluate() -> Bool {
+    let finite = evaluateValues()
+    // A value that is not finite stays stored where no later edit may recompute it, and an
+    // incremental pass checks only what it recomputes: the next evaluation checks them all.
+    if !finite { invalidateValues() }
+    return finite
+  }
+
+  private mutating func evaluateValues() -> Bool {
+    if valuesValid, stale.count <= symbols.count / 8, let finite = evaluateStale(limit: symbols.count / 4) {
+      return finite
+    }
     if valuesValid {
-      if stale.count <= symbols.count / 8, let finite = evaluateStale(limit: symbols.count / 4) {
-        return finite
-      }
       // Too much changed for the heap (a width change moves every view), but the external rows
       // kept their terms: one pass in the index's order.
       clearStale()
-      statistics.fullEvaluations += 1
-      if let finite = evaluateIndexed() { return finite }
+      if let finite = evaluateIndexed() {
+        statistics.fullEvaluations += 1
+        return finite
+      }
     }
     invalidateValues()
     statistics.fullEvaluations += 1
@@ -80,11 +90,16 @@ extension Tableau {
       if store(value, s, into: &heap) && !value.isFinite { finite = false }
     }
     stale.removeAll(keepingCapacity: true)
+    if unordered {
+      for entry in heap.storage { lazyRows.queued[Int(entry)] = false }
+      invalidateValues()  // the evaluation order no longer holds: a full pass
+      return nil
+    }
     var recomputed = 0
     while let slot = heap.popMin() {
       lazyRows.queued[Int(slot)] = false
       recomputed += 1
-      if recomputed > limit || unordered {
+      if recomputed > limit {
         for entry in heap.storage { lazyRows.queued[Int(entry)] = false }
         return nil
       }

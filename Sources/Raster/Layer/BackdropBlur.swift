@@ -8,6 +8,15 @@ import Geometry
 /// by the blur's reach with its nearest edge pixels, so a pane at the screen's edge does not
 /// darken there (`clampToExtent`, as Core Image's blur is usually applied).
 enum BackdropBlur {
+  /// The blur's σ in device pixels for a radius in points under `m`: scaled like the layer (its
+  /// area scale's square root), and capped at 500 as shadows are, so nested scales cannot carry
+  /// it to sizes whose box widths overflow (a transform that makes it NaN blurs nothing).
+  /// Painting and the damage both use it.
+  static func sigma(radius: Double, transform m: AffineTransform) -> Double {
+    let sigma = radius * (abs(m.a * m.d - m.b * m.c)).squareRoot()
+    return sigma.isNaN ? 0 : min(500, max(0, sigma))
+  }
+
   /// How far (pixels) three boxes, or the sampled kernel, reach from a pixel for `sigma`.
   static func reach(sigma: Double) -> Int {
     guard sigma > 0.05 else { return 0 }
@@ -142,8 +151,7 @@ extension Renderer {
       x: context.originX, y: context.originY, width: context.pixmap.width, height: context.pixmap.height)
     let rect = box.enclosingIntRect.intersection(context.clip.rect).intersection(surface)
     guard !rect.isEmpty else { return }
-    // The blur radius is in points: scale it like the layer (its area scale's square root).
-    let sigma = effect.radius * (abs(m.a * m.d - m.b * m.c)).squareRoot()
+    let sigma = BackdropBlur.sigma(radius: effect.radius, transform: m)
     let coverage = context.coverage(of: shape, transform: m, in: rect)
     let clip = context.clip
     let level = Int((min(1, opacity) * 255).rounded())

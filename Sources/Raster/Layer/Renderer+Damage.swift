@@ -71,7 +71,7 @@ struct PaintedExtent {
       let sm = layer.localToParent
         .concatenating(.translation(x: shadow.offset.width, y: shadow.offset.height))
         .concatenating(parentToDevice)
-      let sigma = min(500, max(0, shadow.radius) / 2 * sm.meanScale)
+      let sigma = Renderer.shadowSigma(shadow, transform: sm)
       if sigma.isFinite {
         add(sm.apply(layer.bounds), outset: Int((3 * sigma).rounded(.up)) + 2)
       }
@@ -160,7 +160,7 @@ struct BackdropReads {
     let m = layer.localToParent.concatenating(parentToDevice)
     if let effect = layer.backdrop, effect.isVisible {
       // As `paintBackdrop`: the pane's pixels, read up to the blur's reach around them.
-      let sigma = effect.radius * (abs(m.a * m.d - m.b * m.c)).squareRoot()
+      let sigma = BackdropBlur.sigma(radius: effect.radius, transform: m)
       let pane = m.apply(layer.bounds)
       guard pane.minX.isFinite, pane.minY.isFinite, pane.maxX.isFinite, pane.maxY.isFinite, sigma.isFinite else {
         needsFullRepaint = true

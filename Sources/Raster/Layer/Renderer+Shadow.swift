@@ -12,9 +12,7 @@ extension Renderer {
     let m = layer.localToParent
       .concatenating(.translation(x: shadow.offset.width, y: shadow.offset.height))
       .concatenating(parentToDevice)
-    // Capped at 500 device pixels: beyond that a shadow is an invisible haze anyway, and the
-    // cap keeps the mask size and integer conversions bounded.
-    let sigma = min(500, max(0, shadow.radius) / 2 * m.meanScale)
+    let sigma = shadowSigma(shadow, transform: m)
     guard sigma.isFinite else { return }
     let pad = Int((3 * sigma).rounded(.up)) + 1
     let shapeBox = m.apply(layer.bounds).enclosingIntRect.outset(by: pad)
@@ -24,6 +22,14 @@ extension Renderer {
     var mask = context.coverage(of: layer.shape, transform: m, in: area)
     GaussianBlur.blur(&mask, width: area.width, height: area.height, sigma: sigma)
     context.blendMask(mask, rect: area, color: color)
+  }
+
+  /// The shadow's blur σ in device pixels under `m` (the offset shape's transform), shared by
+  /// painting and the extents so they cannot disagree. Capped at 500 device pixels: beyond that a
+  /// shadow is an invisible haze anyway, and the cap keeps the mask size and integer conversions
+  /// bounded.
+  static func shadowSigma(_ shadow: Shadow, transform m: AffineTransform) -> Double {
+    min(500, max(0, shadow.radius) / 2 * m.meanScale)
   }
 
   /// The device-space box everything the layer paints can reach, or nil when it cannot be known
@@ -44,7 +50,7 @@ extension Renderer {
       let sm = layer.localToParent
         .concatenating(.translation(x: shadow.offset.width, y: shadow.offset.height))
         .concatenating(parentToDevice)
-      let pad = 3 * min(500, max(0, shadow.radius) / 2 * sm.meanScale) + 1
+      let pad = 3 * shadowSigma(shadow, transform: sm) + 1
       box = box.union(sm.apply(layer.bounds).insetBy(dx: -pad, dy: -pad))
     }
     if layer.clipsToBounds { return box }
