@@ -99,8 +99,9 @@ public enum PipelineBench {
     figures.frames = count
     try Folder.create(scratch)
     let spill = FrameSpill(near: scratch + "/bench.gif", frames: 0..<count, budget: SceneExporter.spillBudget)
-    // Pass 1, as `FrameStream` paints (un-premultiplying into the buffer of the frame before
-    // last) and `SceneExporter.palette` counts, each step timed.
+    // Pass 1 as `SceneExporter.palette` counts, each step timed. Every frame is painted and
+    // un-premultiplied in full here, where `FrameStream` repaints only the damage: the paint and
+    // unpremultiply figures are upper bounds of the export's.
     var histogram = ColorHistogram()
     var pixmap = scene.blank
     var current: RGBAImage?

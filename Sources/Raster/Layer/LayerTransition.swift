@@ -20,6 +20,10 @@ public struct LayerTransition: Sendable {
 
   /// `from` keeps its size and is drawn centred where the layer carrying the transition is, with
   /// that layer's transform: the old rendering moves with the view.
+  /// `progress` within 0...1, as painting and the damage read it (a non-finite one shows the new
+  /// layer).
+  var clampedProgress: Double { progress.isFinite ? min(1, max(0, progress)) : 1 }
+
   public init(style: Style, progress: Double, from: Layer) {
     self.style = style
     self.progress = progress

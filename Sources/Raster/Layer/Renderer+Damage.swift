@@ -148,7 +148,7 @@ struct BackdropReads {
       var current = layer
       current.transition = nil
       let old = transition.from(placedOn: layer)
-      let p = transition.progress.isFinite ? min(1, max(0, transition.progress)) : 1
+      let p = transition.clampedProgress
       if p <= 0 { return visit(old, parentToDevice: parentToDevice, inGroup: inGroup) }
       if p >= 1 { return visit(current, parentToDevice: parentToDevice, inGroup: inGroup) }
       visit(old, parentToDevice: parentToDevice, inGroup: true)
@@ -192,7 +192,7 @@ extension Layer {
   /// True when a transition somewhere in the tree shows a face turned in depth.
   var hasFlipInProgress: Bool {
     if let transition, case .flip = transition.style {
-      let p = transition.progress.isFinite ? min(1, max(0, transition.progress)) : 1
+      let p = transition.clampedProgress
       if p > 0 && p < 1 { return true }
     }
     if let transition, transition.from.hasFlipInProgress { return true }

@@ -10,7 +10,7 @@ extension Renderer {
     var current = layer
     current.transition = nil
     let old = transition.from(placedOn: layer)
-    let p = transition.progress.isFinite ? min(1, max(0, transition.progress)) : 1
+    let p = transition.clampedProgress
     switch transition.style {
     case .crossDissolve:
       if p <= 0 { return paint(old, parentToDevice: parentToDevice, into: &context) }
