@@ -37,25 +37,29 @@ public final class AtomicFile {
     self.path = path
     try AtomicFile.checkReplaceable(path)
     if removingStale { TemporaryFiles.removeStale(of: path) }
-    var temporary = TemporaryFiles.claim(for: path)
-    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    // Taken only by a leftover of an earlier process with this pid that could not be removed.
-    var attempts = 1
-    while descriptor < 0 && errno == EEXIST && attempts < 100 {
-      attempts += 1
-      TemporaryFiles.release(temporary)
+    var temporary = ""
+    var descriptor: Int32 = -1
+    var failure: Int32 = 0
+    // More than one attempt only when a leftover of an earlier process with this pid, which could
+    // not be removed, holds the name.
+    for _ in 0..<100 {
       temporary = TemporaryFiles.claim(for: path)
+      // Registered before it exists: a signal between creating and registering would leave it.
+      slot = InterruptCleanup.register(temporary)
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      failure = errno
+      if descriptor >= 0 { break }
+      if let slot { InterruptCleanup.unregister(slot) }
+      slot = nil
+      TemporaryFiles.release(temporary)
+      if failure != EEXIST { break }
     }
     temporaryPath = temporary
     self.descriptor = descriptor
     guard descriptor >= 0 else {
-      let message = AtomicFile.lastError()
-      TemporaryFiles.release(temporary)
       claimed = false
-      throw .io(path: path, message: "cannot create \(temporary): \(message)")
+      throw .io(path: path, message: "cannot create \(temporary): \(String(cString: strerror(failure)))")
     }
-    slot = InterruptCleanup.register(temporaryPath)
   }
 
   /// Refuses to replace anything but a regular file: renaming over a device node (`-o /dev/null`
