@@ -45,12 +45,14 @@ let package = Package(
     // MARK: Vocabulary (every module below speaks it)
     .target(name: "Geometry"),
     .target(name: "Pixels"),
+    // The calling thread's CPU time, which every stage figure and benchmark reads.
+    .target(name: "CPUTime"),
 
     // MARK: Core (each knows nothing of scenes)
     .target(
       name: "Codecs",
       dependencies: [
-        "Pixels", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CZopfli", "CTurboJPEG", "CWebP", "CFFmpeg",
+        "Pixels", "CPUTime", "CPNG", "CGIF", "CPNGSupport", "CDeflate", "CZopfli", "CTurboJPEG", "CWebP", "CFFmpeg",
       ]),
     .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
@@ -67,13 +69,13 @@ let package = Package(
       name: "LayoutReel",
       dependencies: [
         "Geometry", "Pixels", "Codecs", "Raster", "Text", "Layout", "Animation", "Diff", "SceneModel", "SceneJSON",
-        "CNettle",
+        "CNettle", "CPUTime",
       ]),
     // The review tools on top of the pipeline: `export check` and its report, `export timeline`.
     .target(name: "Check", dependencies: ["LayoutReel", "Codecs", "Diff", "Pixels"]),
     .target(name: "Plot", dependencies: ["LayoutReel", "SceneModel", "Geometry", "Raster", "Text", "Codecs"]),
     // `export bench`: where an export's time and memory go.
-    .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "Raster"]),
+    .target(name: "PipelineBench", dependencies: ["LayoutReel", "Codecs", "Pixels", "CPUTime"]),
     .target(name: "LayoutReelTesting", dependencies: ["LayoutReel", "Diff", "Codecs", "Pixels"]),
     // The Swift front end: UIKit's API on a virtual clock, building the same model as SceneJSON.
     .target(
@@ -105,9 +107,9 @@ let package = Package(
     .executableTarget(name: "CodecsBench", dependencies: ["Codecs", "Pixels"]),
     .executableTarget(name: "RasterBench", dependencies: ["Raster", "Geometry"]),
     .executableTarget(name: "TextBench", dependencies: ["Text", "Geometry"]),
-    .executableTarget(name: "LayoutBench", dependencies: ["Layout", "Geometry"]),
+    .executableTarget(name: "LayoutBench", dependencies: ["Layout", "Geometry", "CPUTime"]),
     .executableTarget(name: "AnimationBench", dependencies: ["Animation"]),
-    .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs", "Pixels"]),
+    .executableTarget(name: "DiffBench", dependencies: ["Diff", "Codecs", "Pixels", "CPUTime"]),
 
     // MARK: Fuzzing (libFuzzer targets: scripts/fuzz builds them with -sanitize=fuzzer,address
     // -DFUZZING; a normal build makes replayers that run the input files they are given once)
@@ -135,7 +137,7 @@ let package = Package(
       name: "LayoutReelTests",
       dependencies: [
         "LayoutReel", "SceneModel", "Layout", "Raster", "Geometry", "Pixels", "Codecs", "Diff", "LayoutReelTesting",
-        "Animation", "TestSupport",
+        "Animation", "Text", "TestSupport",
       ], exclude: ["Goldens"]),
     .testTarget(
       name: "LayoutReelTestingTests", dependencies: ["LayoutReelTesting", "LayoutReel", "Codecs", "TestSupport"],

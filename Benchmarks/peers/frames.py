@@ -1,4 +1,5 @@
-"""Frames as numpy RGB arrays, decoded by ffmpeg into raw RGBA through a pipe.
+"""Frames as numpy arrays (opaque RGBA: RGB over white, alpha 255), decoded by ffmpeg into raw RGBA
+through a pipe.
 
 No Python imaging package is needed. ffmpeg's GIF decoder composites every image onto the
 canvas (disposal methods, transparency), which is exactly what a viewer shows; its count of
@@ -45,18 +46,20 @@ def _passthrough_flag():
 
 
 def _over_white(rgba):
-    """RGB of an RGBA frame composited over white (what a page shows through transparency)."""
-    rgb = rgba[..., :3]
+    """An RGBA frame composited over white (what a page shows through transparency), kept as
+    opaque RGBA: alpha 255 everywhere, so that a pixel compares as one uint32 (metrics.py)."""
     alpha = rgba[..., 3:4]
     if alpha.min() == 255:
-        return np.ascontiguousarray(rgb)
+        return rgba
     a = alpha.astype(np.uint32)
-    mixed = (rgb.astype(np.uint32) * a + 255 * (255 - a) + 127) // 255
-    return mixed.astype(np.uint8)
+    out = np.empty_like(rgba)
+    out[..., :3] = (rgba[..., :3].astype(np.uint32) * a + 255 * (255 - a) + 127) // 255
+    out[..., 3] = 255
+    return out
 
 
 def _stream(input_args, width, height):
-    """Yields the RGB frames ffmpeg decodes from `input_args`."""
+    """Yields the frames (opaque RGBA) ffmpeg decodes from `input_args`."""
     command = [ensure("ffmpeg"), "-v", "error", "-nostdin", *input_args, *_passthrough_flag(),
                "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
     size = width * height * 4
@@ -77,7 +80,7 @@ def _stream(input_args, width, height):
 
 
 def png_frames(folder):
-    """(count, width, height, generator of RGB frames) of a frame-NNNN.png folder."""
+    """(count, width, height, generator of the frames) of a frame-NNNN.png folder."""
     files = frame_files(folder)
     if not files:
         raise ToolError(f"{folder}: no frame-NNNN.png files")
@@ -87,5 +90,5 @@ def png_frames(folder):
 
 
 def gif_frames(path, width, height):
-    """Generator of the composited RGB frames of a GIF, one per image block."""
+    """Generator of the composited frames of a GIF, one per image block."""
     return _stream(["-ignore_loop", "1", "-i", path], width, height)

@@ -16,6 +16,7 @@ every file carries the same metadata. Times are medians of `repeat` runs of CPU 
 
 import json
 import os
+import re
 import resource
 import shutil
 import subprocess
@@ -39,8 +40,9 @@ def build_set(binary, scenes_dir, out, fps=50, bankey_scale=2):
     """Writes the 60-file set into `out` (Bankey at `bankey_scale`, then SET_SCENES); returns the paths."""
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    scenes = [("bankey-login@2x", os.path.join(scenes_dir, "bankey-login.json"), bankey_scale)]
-    scenes += [(name, os.path.join(scenes_dir, name + ".json"), None) for name in SET_SCENES]
+    labels = set_labels(bankey_scale)
+    scenes = [(labels[0], os.path.join(scenes_dir, "bankey-login.json"), bankey_scale)]
+    scenes += [(name, os.path.join(scenes_dir, name + ".json"), None) for name in labels[1:]]
     scratch = out + ".work"
     for label, scene, scale in scenes:
         if not os.path.isfile(scene):
@@ -60,6 +62,31 @@ def build_set(binary, scenes_dir, out, fps=50, bankey_scale=2):
                     shutil.copyfile(os.path.join(scratch, name), os.path.join(out, f"{label}-{kind}.png"))
     shutil.rmtree(scratch, ignore_errors=True)
     return sorted(os.path.join(out, n) for n in os.listdir(out))
+
+
+def set_labels(bankey_scale=2):
+    """The scene labels of the set, as its file names begin."""
+    return [f"bankey-login@{bankey_scale:g}x"] + SET_SCENES
+
+
+def copy_set(named, out, bankey_scale=2):
+    """Issue 22's set copied from files already written (`named`: path -> name in the set, as the gif
+    section leaves them: the same exports at the same options); returns the paths."""
+    wanted = set(set_labels(bankey_scale))
+    chosen = {name: path for path, name in named.items()
+              if (m := SET_NAME.match(name)) and m.group(1) in wanted}
+    have = {SET_NAME.match(name).group(1) for name in chosen}
+    if have != wanted or len(chosen) != 5 * len(wanted):
+        raise ToolError(f"the gif section wrote {len(chosen)} of the set's {5 * len(wanted)} files "
+                        f"(missing scenes: {', '.join(sorted(wanted - have)) or 'none'})")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    for name, path in chosen.items():
+        shutil.copyfile(path, os.path.join(out, name))
+    return sorted(os.path.join(out, name) for name in chosen)
+
+
+SET_NAME = re.compile(r"^(.*)-(?:poster|filmstrip|frame-\d{4,})\.png$")
 
 
 def ensure_oxipng():
@@ -82,8 +109,10 @@ def oxipng_version():
 
 
 def ours(binary, pngs, repeat, effort=None):
-    """{file: {"bytes", "cpu"}} of LayoutReel's writer on each file's pixels (median CPU seconds)."""
-    command = [binary, "bench", "--json", "--runs", str(max(3, repeat)), "--png"] + pngs
+    """{file: {"bytes", "cpu"}} of LayoutReel's writer on each file's pixels (median CPU seconds;
+    at least 3 runs by default, `repeat` at max effort)."""
+    runs = repeat if effort else max(3, repeat)
+    command = [binary, "bench", "--json", "--runs", str(max(1, runs)), "--png"] + pngs
     if effort:
         command[2:2] = ["--png-effort", effort]
     listing = subprocess.run(command, capture_output=True, text=True, check=True).stdout
@@ -115,26 +144,30 @@ def program(command_for, path, copy, repeat):
     return os.path.getsize(copy), median(costs)
 
 
-PEERS = [  # (name, how one file is optimised: (path, copy, repeat) -> (bytes, cpu))
-    ("optipng -o2", lambda p, c, r: program(lambda f: [ensure("optipng"), "-o2", "-quiet", f], p, c, r)),
-    ("oxipng -o2", oxipng_o2),
+PEERS = [  # (name, how one file is optimised: (path, copy, repeat) -> (bytes, cpu), timed by --repeat)
+    ("optipng -o2", lambda p, c, r: program(lambda f: [ensure("optipng"), "-o2", "-quiet", f], p, c, r), True),
+    ("oxipng -o2", oxipng_o2, True),
     ("zopflipng", lambda p, c, r: program(
-        lambda f: [ensure("zopflipng"), "-y", "--keepchunks=tEXt,iTXt,pHYs", f, f], p, c, r)),
+        lambda f: [ensure("zopflipng"), "-y", "--keepchunks=tEXt,iTXt,pHYs", f, f], p, c, r), False),
 ]
 
 
-def compare(binary, pngs, work, repeat):
-    """Rows per file: LayoutReel (default and max effort) and every peer, bytes and CPU seconds."""
+def compare(binary, pngs, work, repeat, slow_runs=None):
+    """Rows per file: LayoutReel (default and max effort) and every peer, bytes and CPU seconds.
+    The maximum-effort pair (ours max, zopflipng) runs `slow_runs` times (default `repeat`): no
+    target reads their time, only their bytes, which every run gives alike, and zopflipng costs
+    seconds per file."""
+    slow = repeat if slow_runs is None else slow_runs
     scratch = os.path.join(work, "png-peers")
     os.makedirs(scratch, exist_ok=True)
     default = ours(binary, pngs, repeat)
-    maximum = ours(binary, pngs, repeat, effort="max")
+    maximum = ours(binary, pngs, slow, effort="max")
     rows = []
     for index, path in enumerate(pngs):
         row = {"file": os.path.basename(path), "ours": default[path], "ours max": maximum[path]}
-        for name, optimise in PEERS:
+        for name, optimise, timed in PEERS:
             copy = os.path.join(scratch, f"{index:03d}-{name.split()[0]}.png")
-            size, cpu = optimise(path, copy, repeat)
+            size, cpu = optimise(path, copy, repeat if timed else slow)
             row[name] = {"bytes": size, "cpu": cpu}
         rows.append(row)
         log(f"{row['file']}: " + ", ".join(f"{k} {row[k]['bytes']}" for k in TOOLS))

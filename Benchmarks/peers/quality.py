@@ -3,6 +3,11 @@
 Source frame i is due at i * 100 / fps centiseconds; the GIF frame displayed then is the last
 one whose start (sum of the previous delays) is at or before that time. So a GIF that merges
 identical frames (gifsicle) or drops some is judged on what a viewer actually sees.
+
+Several GIFs of the same frames are measured in one pass (`measure_many`): the source frames are
+decoded once, whether each source pixel stayed still is worked out once, and a displayed frame
+identical to one another GIF shows at the same tick (a lossless gifsicle -O3 of that GIF) takes
+that GIF's PSNR and SSIM instead of computing them again.
 """
 
 import bisect
@@ -33,48 +38,77 @@ class Quality:
         return self.flicker_px / self.static_px if self.static_px else 0.0
 
 
+class _Shown:
+    """One GIF's walk through the ticks: its decoder, the frame on screen and the running sums."""
+
+    def __init__(self, gif_path, width, height, count, fps):
+        self.path = gif_path
+        self.info = gifinfo.read(gif_path)
+        if (self.info.width, self.info.height) != (width, height):
+            raise ToolError(f"{gif_path} is {self.info.width}x{self.info.height}, the frames {width}x{height}")
+        if not self.info.frames:
+            raise ToolError(f"{gif_path} has no frames")
+        starts = self.info.starts_cs
+        # Which GIF frame is on screen when source frame i is due (1e-6 absorbs fps rounding).
+        self.due = [max(0, bisect.bisect_right(starts, i * 100.0 / fps + 1e-6) - 1) for i in range(count)]
+        self.decoded = gif_frames(gif_path, width, height)
+        self.index, self.frame, self.previous = -1, None, None
+        self.pair = None       # (psnr, ssim) at the previous tick
+        self.psnrs, self.ssims = [], []
+        self.flicker = 0
+
+    def advance(self, tick):
+        """Moves to the frame on screen at `tick`; whether it is another image than before."""
+        self.previous, before = self.frame, self.index
+        while self.index < self.due[tick]:
+            self.frame = next(self.decoded, None)
+            if self.frame is None:
+                raise ToolError(f"{self.path}: ffmpeg decoded fewer frames than the file holds")
+            self.index += 1
+        return self.index != before
+
+    def drain(self):
+        """Reads the decoder to its end: its frame count must match the file's image blocks."""
+        while next(self.decoded, None) is not None:
+            self.index += 1
+        if self.index + 1 != len(self.info.frames):
+            raise ToolError(f"{self.path}: ffmpeg decoded {self.index + 1} frames, "
+                            f"the file has {len(self.info.frames)}")
+
+
 def measure(gif_path, frames_folder, fps):
     """Quality of `gif_path` against the frame-NNNN.png files of `frames_folder` shown at `fps`."""
-    info = gifinfo.read(gif_path)
-    count, width, height, sources = png_frames(frames_folder)
-    if (info.width, info.height) != (width, height):
-        raise ToolError(f"{gif_path} is {info.width}x{info.height}, the frames {width}x{height}")
-    if not info.frames:
-        raise ToolError(f"{gif_path} has no frames")
-    starts = info.starts_cs
-    # Which GIF frame is on screen when source frame i is due (1e-6 absorbs fps rounding).
-    shown = [max(0, bisect.bisect_right(starts, i * 100.0 / fps + 1e-6) - 1) for i in range(count)]
+    return measure_many([gif_path], frames_folder, fps)[0]
 
-    decoded = gif_frames(gif_path, width, height)
-    current_index, current = -1, None
-    psnrs, ssims = [], []
-    flicker = static = 0
-    previous_source = previous_shown = None
-    previous_pair = None  # (gif index, psnr, ssim) reused while nothing changes
+
+def measure_many(gif_paths, frames_folder, fps):
+    """Quality of each GIF of `gif_paths` against the same frames, in one pass over them."""
+    count, width, height, sources = png_frames(frames_folder)
+    walks = [_Shown(path, width, height, count, fps) for path in gif_paths]
+    static = 0
+    previous_source = None
     for i, source in enumerate(sources):
-        while current_index < shown[i]:
-            current = next(decoded, None)
-            if current is None:
-                raise ToolError(f"{gif_path}: ffmpeg decoded fewer frames than the file holds")
-            current_index += 1
-        source_still = previous_source is not None and np.array_equal(source, previous_source)
-        if source_still and previous_pair is not None and previous_pair[0] == current_index:
-            p, s = previous_pair[1], previous_pair[2]
-        else:
-            p = metrics.psnr(source, current)
-            s = metrics.ssim(metrics.luma(source), metrics.luma(current))
-        psnrs.append(p)
-        ssims.append(s)
+        still = None
+        source_moved = True
         if previous_source is not None:
             still = ~metrics.changed(source, previous_source)
             static += int(still.sum())
-            if current_index != previous_pair[0]:
-                flicker += int((still & metrics.changed(current, previous_shown)).sum())
-        previous_source, previous_shown, previous_pair = source, current, (current_index, p, s)
-    # Drain the decoder: its frame count must match the file's image blocks.
-    while next(decoded, None) is not None:
-        current_index += 1
-    if current_index + 1 != len(info.frames):
-        raise ToolError(f"{gif_path}: ffmpeg decoded {current_index + 1} frames, the file has {len(info.frames)}")
-    return Quality(float(np.mean(psnrs)), min(psnrs), float(np.mean(ssims)), min(ssims), flicker, static,
-                   len(info.frames), info.duration_cs, count * 100.0 / fps)
+            source_moved = not still.all()
+        done = []  # (walk, frame) measured at this tick, for walks showing the same pixels
+        for walk in walks:
+            moved = walk.advance(i)
+            if moved or source_moved or walk.pair is None:
+                twin = next((w for w in done if np.array_equal(w.frame, walk.frame)), None)
+                walk.pair = twin.pair if twin else metrics.compare(source, walk.frame)
+            walk.psnrs.append(walk.pair[0])
+            walk.ssims.append(walk.pair[1])
+            if still is not None and moved:
+                walk.flicker += int((still & metrics.changed(walk.frame, walk.previous)).sum())
+            done.append(walk)
+        previous_source = source
+    out = []
+    for walk in walks:
+        walk.drain()
+        out.append(Quality(float(np.mean(walk.psnrs)), min(walk.psnrs), float(np.mean(walk.ssims)), min(walk.ssims),
+                           walk.flicker, static, len(walk.info.frames), walk.info.duration_cs, count * 100.0 / fps))
+    return out

@@ -5,15 +5,15 @@ gains on our GIF, time against the fastest peer, and flicker."""
 import glob
 import os
 import shutil
+import time
 
 import peers
-import quality
 import synthetic
 import table
 from frames import frame_files, png_size
 from sections import Report, log
 from targets import Target
-from tools import ToolError, ensure, repeated, run as run_command
+from tools import ToolError, chained, ensure, repeated, run as run_command
 
 NAME = "gif"
 TITLE = "GIFs vs ffmpeg two-pass + gifsicle -O3"
@@ -24,6 +24,9 @@ BYTES_VS_PEER = 0.90      # our bytes / the smallest peer's
 PSNR_FLOOR_DB = 70.0      # our PSNR >= min(that peer's, 70 dB)
 GIFSICLE_GAIN_PCT = 0.5   # what gifsicle -O3 may still take off our GIF
 TIME_VS_PEER = 0.15       # our CPU time / the fastest peer's
+FRAMES_VS_GIF = 2.0       # `--format frames` CPU / `--format gif` CPU (the same frames: per frame)
+# A Bankey frame within 1.5 x the issue's 1.2-1.5 ms estimate of a near-optimal pipeline.
+BANKEY_FRAME_MS = 1.5 * 1.5
 
 
 def add_arguments(p):
@@ -36,6 +39,7 @@ def add_arguments(p):
 
 
 def run(context):
+    """Every timed command of every scene first, alone; then the quality of every GIF in the pool."""
     args = context.args
     for tool in ("ffmpeg", "gifsicle", "optipng", "pngcheck"):
         ensure(tool)
@@ -43,27 +47,45 @@ def run(context):
     scenes = scene_list(args, context.repo) if binary else []
     if not scenes and not args.synthetic:
         raise ToolError("nothing to benchmark: LayoutReel or its scenes are unavailable (--synthetic runs the peers alone)")
-    rows, pngs, ours_files, failed, targets = [], [], set(), [], []
+    timed, failed = [], []
+    start = time.perf_counter()
     for label, scene, scale in scenes:
         try:
-            scene_rows, posters, scene_targets = bench_scene(binary, label, scene, scale, args)
-            rows += scene_rows
-            pngs += posters
-            ours_files.update(posters)
-            targets += scene_targets
+            timed.append(time_scene(binary, label, scene, scale, args))
         except ToolError as error:
             failed.append(label)
             log(f"{label}: FAILED: {error}")
     if args.synthetic:
-        synthetic_rows, synthetic_pngs = bench_synthetic(args)
-        rows += synthetic_rows
-        pngs += synthetic_pngs
-    # For the PNG section: every kind of PNG LayoutReel wrote, and which of them are its own files.
+        timed.append(time_synthetic(args))
+    log(f"gif: timings done in {time.perf_counter() - start:.0f} s; quality of {sum(len(t['gifs']) for t in timed)} "
+        f"GIFs ({context.quality.jobs} processes) ...")
+    start = time.perf_counter()
+    requests = [(gif, t["frames"], args.fps) for t in timed for _, _, gif in t["gifs"]]
+    measured = iter(context.quality.measure(requests))
+    log(f"gif: quality done in {time.perf_counter() - start:.0f} s")
+    rows, pngs, ours_files, targets, stream = [], [], set(), [], []
+    for t in timed:
+        found = [(tool, cost, gif, next(measured)) for tool, cost, gif in t["gifs"]]
+        broken = [q for *_, q in found if isinstance(q, Exception)]
+        if broken:
+            failed.append(t["label"])
+            log(f"{t['label']}: FAILED: {broken[0]}")
+            continue
+        scene_rows = [gif_row(t["label"], tool, cost, gif, q) for tool, cost, gif, q in found]
+        rows += scene_rows + t["extra_rows"](scene_rows)
+        pngs += t["pngs"]
+        if t.get("ours"):
+            ours_files.update(t["pngs"])
+            targets += scene_targets(t, scene_rows[0], scene_rows[1:])
+            stream.append(stream_row(t, scene_rows[0]))
+    # For the PNG sections: every kind of PNG LayoutReel wrote, and which of them are its own files.
     context.shared["pngs"] = pngs
     context.shared["ours_pngs"] = ours_files
-    # For the rd section: the rows and the scenes they measured.
+    context.shared["png_names"] = {path: name for t in timed for path, name in t.get("named", [])}
+    # For the rd section: the rows and the scenes they measured; for the stream section, its rows.
     context.shared["gif_rows"] = rows
     context.shared["gif_scenes"] = scenes
+    context.shared["stream_rows"] = stream
     text = (f"median of {args.repeat} runs; peers read LayoutReel's PNG frames, LayoutReel's time includes "
             f"rendering them\n{table.render(rows)}")
     if failed:
@@ -109,9 +131,8 @@ def only(paths, what, folder):
     return paths[0]
 
 
-def gif_row(label, tool, cost, gif, frames, fps):
-    log(f"{label}: measuring {tool} ...")
-    q = quality.measure(gif, frames, fps)
+def gif_row(label, tool, cost, gif, q):
+    """A table row: the cost of making `gif`, its bytes and its quality `q`."""
     if abs(q.gif_duration_cs - q.source_duration_cs) >= 1:
         log(f"{label}: {tool} lasts {q.gif_duration_cs} cs, the frames {q.source_duration_cs:g} cs")
     return {"scene": label, "tool": tool, "wall": cost.wall, "cpu": cost.cpu, "peak_mb": cost.peak_mb,
@@ -121,34 +142,34 @@ def gif_row(label, tool, cost, gif, frames, fps):
             "cpu_samples": [c.cpu for c in cost.samples or [cost]]}
 
 
-def bench_peers(label, frames, fps, args, work):
-    """Rows of every peer pipeline on the PNG frames in `frames`."""
-    rows = []
+def time_peers(label, frames, fps, args, work):
+    """(tool, cost, GIF) of every peer pipeline on the PNG frames in `frames`. The gifsicle rows'
+    cost is the chain: run i of ffmpeg's two passes plus run i of gifsicle on their output."""
+    out = []
     for name, paletteuse, optimised in peers.FFMPEG_VARIANTS:
         tag = name.split("(")[1].rstrip(")").replace("=", "-")
         gif = os.path.join(work, f"ffmpeg-{tag}.gif")
         small = os.path.join(work, f"gifsicle-{tag}.gif")
         log(f"{label}: {name} x{args.repeat} ...")
         cost = repeated(args.repeat, lambda: peers.ffmpeg_two_pass(frames, fps, paletteuse, gif, work))
-        rows.append(gif_row(label, name, cost, gif, frames, fps))
-        log(f"{label}: {optimised} x{args.repeat} ...")
-        chain = repeated(args.repeat, lambda: peers.ffmpeg_two_pass(frames, fps, paletteuse, gif, work)
-                         + peers.gifsicle_o3(gif, small))
-        rows.append(gif_row(label, optimised, chain, small, frames, fps))
-    return rows
+        log(f"{label}: gifsicle -O3 on it x{args.repeat} ...")
+        squeeze = repeated(args.repeat, lambda: peers.gifsicle_o3(gif, small))
+        out += [(name, cost, gif), (optimised, chained(cost, squeeze), small)]
+    return out
 
 
-def scene_targets(label, ours, others, gif, work):
-    """Issue 22's GIF targets for one scene."""
+def scene_targets(timed, ours, others):
+    """Issue 22's targets for one scene from its rows: ours and the peers'."""
+    label = timed["label"]
     smallest = min(others, key=lambda r: r["bytes"])
     floor = min(smallest["psnr_mean"], PSNR_FLOOR_DB)
     fastest = min(others, key=lambda r: r["cpu"])
     # Per-run ratios (run i of ours / run i of the peer) give the range around the ratio of medians.
     pairs = [o / p for o, p in zip(ours["cpu_samples"], fastest["cpu_samples"]) if p > 0]
-    squeezed = os.path.join(work, "layoutreel-gifsicle-O3.gif")
-    peers.gifsicle_o3(gif, squeezed)
-    gain = 100.0 * (ours["bytes"] - os.path.getsize(squeezed)) / ours["bytes"]
-    return [
+    gain = 100.0 * (ours["bytes"] - timed["squeezed_bytes"]) / ours["bytes"]
+    frames = timed["frames_cost"]
+    per_frame = [f.cpu / g for f, g in zip(frames.samples or [frames], ours["cpu_samples"]) if g > 0]
+    found = [
         Target(NAME, f"{label}: bytes / smallest peer", ours["bytes"] / smallest["bytes"], BYTES_VS_PEER,
                note=smallest["tool"]),
         Target(NAME, f"{label}: PSNR mean", ours["psnr_mean"], floor, "high", unit="dB",
@@ -157,11 +178,28 @@ def scene_targets(label, ours, others, gif, work):
         Target(NAME, f"{label}: CPU time / fastest peer", ours["cpu"] / fastest["cpu"], TIME_VS_PEER,
                low=min(pairs, default=None), high=max(pairs, default=None), note=fastest["tool"]),
         Target(NAME, f"{label}: flicker", ours["flicker_pct"], 0.0, unit="%"),
+        Target(NAME, f"{label}: PNG frames CPU / GIF CPU", frames.cpu / ours["cpu"], FRAMES_VS_GIF,
+               low=min(per_frame, default=None), high=max(per_frame, default=None), note="same frames"),
     ]
+    if timed.get("bankey"):
+        count = timed["frame_count"]
+        samples = [1000 * c / count for c in ours["cpu_samples"]]
+        found.append(Target(NAME, f"{label}: GIF export CPU per frame", 1000 * ours["cpu"] / count, BANKEY_FRAME_MS,
+                            low=min(samples), high=max(samples), unit="ms",
+                            note=f"whole export / {count} frames, start-up included"))
+    return found
 
 
-def bench_scene(binary, label, scene, scale, args):
-    """LayoutReel's GIF, its frames, the peers on those frames, and its poster PNG."""
+def stream_row(timed, ours):
+    """The stream section's row of this scene, from what was measured here."""
+    return {"scene": timed["label"], "bytes": ours["bytes"], "gifsicle_O3_bytes": timed["squeezed_bytes"],
+            "cpu_s": ours["cpu"], "ffmpeg_frames": ours["gif_frames"], "images": ours["gif_frames"]}
+
+
+def time_scene(binary, label, scene, scale, args):
+    """The timed half of a scene: LayoutReel's GIF and frames, the peers on those frames; then,
+    untimed, the poster and filmstrip and what gifsicle -O3 takes off our GIF. Its GIFs are
+    measured later, all together (run)."""
     work = os.path.join(args.work, label)
     log(f"{label}: LayoutReel gif x{args.repeat} ...")
     gif_out = os.path.join(work, "layoutreel-gif")
@@ -172,27 +210,38 @@ def bench_scene(binary, label, scene, scale, args):
     frames_cost = repeated(args.repeat, lambda: export(binary, scene, frames_out, "frames", args.fps, scale))
     frames = only([os.path.dirname(p) for p in glob.glob(os.path.join(frames_out, "*", "frame-0000.png"))],
                   "frames folder", frames_out)
-    count, size = len(frame_files(frames)), png_size(os.path.join(frames, "frame-0000.png"))
-    log(f"{label}: {count} frames of {size[0]}x{size[1]} px")
-    ours = gif_row(label, "LayoutReel", cost, gif, frames, args.fps)
-    context = {"scene": label, "tool": "(LayoutReel PNG frames)", "wall": frames_cost.wall,
-               "cpu": frames_cost.cpu, "peak_mb": frames_cost.peak_mb, "bytes": folder_bytes(frames)}
-    others = bench_peers(label, frames, args.fps, args, work)
-    ratio = dict(table.ratios(ours, others), scene=label, tool="LayoutReel / best peer", ratio=True)
+    files = frame_files(frames)
+    size = png_size(files[0])
+    log(f"{label}: {len(files)} frames of {size[0]}x{size[1]} px")
+    gifs = [("LayoutReel", cost, gif)] + time_peers(label, frames, args.fps, args, work)
+    squeezed = os.path.join(work, "layoutreel-gifsicle-O3.gif")
+    peers.gifsicle_o3(gif, squeezed)
     # Every kind of PNG LayoutReel writes: the poster, the filmstrip, and frames (first, middle, last).
     poster_out = os.path.join(work, "layoutreel-poster")
     export(binary, scene, poster_out, "png,filmstrip", args.fps, scale)
-    files = frame_files(frames)
-    picks = [files[i] for i in sorted({0, len(files) // 2, len(files) - 1})]
-    posters = sorted(glob.glob(os.path.join(poster_out, "*.png"))) + picks
-    return [ours] + others + [context, ratio], posters, scene_targets(label, ours, others, gif, work)
+    stills = sorted(glob.glob(os.path.join(poster_out, "*.png")))
+    # Each file's name in issue 22's PNG set (pngpeers.py): scene, scale, kind.
+    stem = os.path.splitext(os.path.basename(scene))[0] + (f"@{scale:g}x" if scale else "")
+    named = [(p, f"{stem}-{'filmstrip' if 'filmstrip' in os.path.basename(p) else 'poster'}.png") for p in stills]
+    named += [(files[i], f"{stem}-frame-{i:04d}.png") for i in sorted({0, len(files) // 2, len(files) - 1})]
+
+    def extra_rows(scene_rows):
+        context_row = {"scene": label, "tool": "(LayoutReel PNG frames)", "wall": frames_cost.wall,
+                       "cpu": frames_cost.cpu, "peak_mb": frames_cost.peak_mb, "bytes": folder_bytes(frames)}
+        ratio = dict(table.ratios(scene_rows[0], scene_rows[1:]), scene=label, tool="LayoutReel / best peer",
+                     ratio=True)
+        return [context_row, ratio]
+    return {"label": label, "ours": True, "gifs": gifs, "frames": frames, "frames_cost": frames_cost,
+            "frame_count": len(files), "squeezed_bytes": os.path.getsize(squeezed), "pngs": [p for p, _ in named],
+            "named": named, "extra_rows": extra_rows, "bankey": label.startswith("bankey")}
 
 
 def folder_bytes(folder):
     return sum(os.path.getsize(os.path.join(folder, n)) for n in os.listdir(folder))
 
 
-def bench_synthetic(args):
+def time_synthetic(args):
+    """The peers alone on a generated UI animation (no LayoutReel row)."""
     width, height = (int(v) for v in args.synthetic_size.lower().split("x"))
     work = os.path.join(args.work, "synthetic")
     frames = os.path.join(work, "frames", "synthetic")
@@ -200,7 +249,7 @@ def bench_synthetic(args):
     log(f"synthetic: writing {width}x{height} frames at {args.fps} fps ...")
     count = synthetic.write(frames, width, height, scale=width / 390, fps=args.fps)
     log(f"synthetic: {count} frames")
-    rows = bench_peers("synthetic", frames, args.fps, args, work)
     # Three frames stand in for posters: first, middle, last (written by ffmpeg, not LayoutReel).
-    picks = sorted({0, count // 2, count - 1})
-    return rows, [os.path.join(frames, f"frame-{i:04d}.png") for i in picks]
+    picks = [os.path.join(frames, f"frame-{i:04d}.png") for i in sorted({0, count // 2, count - 1})]
+    return {"label": "synthetic", "gifs": time_peers("synthetic", frames, args.fps, args, work), "frames": frames,
+            "pngs": picks, "extra_rows": lambda scene_rows: []}

@@ -20,22 +20,29 @@ MAX_VS_ZOPFLIPNG = 1.01
 
 
 def add_arguments(p):
-    p.add_argument("--pngpeers-set", help="write issue 22's 60-file PNG set into this folder and compare on it")
+    p.add_argument("--pngpeers-set", help="write issue 22's 60-file PNG set into this folder and compare on it "
+                   "(default: the set's files the gif section wrote, copied into --work/png60)")
     p.add_argument("--pngpeers-dir", help="compare on the PNGs of this folder")
+    p.add_argument("--pngpeers-slow-runs", type=int, help="runs of --png-effort max and zopflipng per file (default "
+                   "--repeat; their times are no target, their bytes are the same every run)")
 
 
 def run(context):
     args = context.args
-    if not (args.pngpeers_set or args.pngpeers_dir):
-        return Report("skipped: pass --pngpeers-set DIR (writes the 60-file set) or --pngpeers-dir DIR", [], None)
+    named = context.shared.get("png_names")
+    if not (args.pngpeers_set or args.pngpeers_dir or named):
+        return Report("skipped: run the gif section too, or pass --pngpeers-set DIR (writes the 60-file set) or "
+                      "--pngpeers-dir DIR", [], None)
     binary = context.product("export")
     if not binary:
         raise ToolError("no export binary")
     if args.pngpeers_set:
         pngs = pngpeers.build_set(binary, os.path.join(context.repo, "scenes"), args.pngpeers_set)
-    else:
+    elif args.pngpeers_dir:
         pngs = sorted(glob.glob(os.path.join(args.pngpeers_dir, "*.png")))
-    rows = pngpeers.compare(binary, pngs, context.work, args.repeat)
+    else:  # the gif section already wrote every file of the set: no export again
+        pngs = pngpeers.copy_set(named, context.folder("png60"), args.bankey_scale)
+    rows = pngpeers.compare(binary, pngs, context.work, args.repeat, args.pngpeers_slow_runs)
     return Report(pngpeers.render_files(rows) + "\n\n" + pngpeers.report(rows), targets(rows), rows)
 
 

@@ -8,13 +8,15 @@ the 100 dB that identical frames count); on the others every setting gives the s
 """
 
 import glob
+import math
 import os
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 
 import metrics
-import quality
 import table
 from sections import Report
+from targets import Target
 from tools import ToolError, run as run_command
 
 NAME = "rd"
@@ -34,9 +36,9 @@ def run(context):
     if rows is None or scenes is None:
         raise ToolError("the rd section needs the gif section's rows: run it with --sections gif,rd")
     binary = context.product("export")
-    result = view(binary, scenes, rows, context.args)
+    result = view(binary, scenes, rows, context)
     data = [{"scene": label, "ours": ours, "peers": peers} for label, ours, peers in result]
-    return Report(render(result) if result else "no lossy scene", [], data)
+    return Report(render(result) if result else "no lossy scene", targets(result), data)
 
 
 def lossy(rows):
@@ -45,28 +47,45 @@ def lossy(rows):
             and r["psnr_min"] < metrics.PSNR_CAP]
 
 
-def points(binary, label, scene, scale, args, qualities=QUALITIES):
-    """LayoutReel's GIF of `scene` at each quality: dicts with bytes and PSNR (one export each, untimed)."""
+def export_point(binary, label, scene, scale, args, q):
+    """LayoutReel's GIF of `scene` at quality `q` (untimed); its path."""
+    target = os.path.join(args.work, label, f"layoutreel-quality-{q}")
+    shutil.rmtree(target, ignore_errors=True)
+    os.makedirs(target)
+    command = [binary, scene, "--out-dir", target, "--format", "gif", "--fps", str(args.fps), "--quality", q, "--quiet"]
+    run_command(command + (["--scale", f"{scale:g}"] if scale else []))
+    gifs = glob.glob(os.path.join(target, "*.gif"))
+    if len(gifs) != 1:
+        raise ToolError(f"{label}: expected one GIF in {target}, found {len(gifs)}")
+    return gifs[0]
+
+
+def frames_folder(label, args):
+    """The frames the gif section wrote for `label`."""
     frames = glob.glob(os.path.join(args.work, label, "layoutreel-frames", "*", "frame-0000.png"))
     if len(frames) != 1:
         raise ToolError(f"{label}: expected one frames folder from the GIF rows, found {len(frames)}")
-    folder = os.path.dirname(frames[0])
-    out = []
-    for q in qualities:
-        target = os.path.join(args.work, label, f"layoutreel-quality-{q}")
-        shutil.rmtree(target, ignore_errors=True)
-        os.makedirs(target)
-        command = [binary, scene, "--out-dir", target, "--format", "gif", "--fps", str(args.fps), "--quality", q,
-                   "--quiet"]
-        if scale:
-            command += ["--scale", f"{scale:g}"]
-        run_command(command)
-        gifs = glob.glob(os.path.join(target, "*.gif"))
-        if len(gifs) != 1:
-            raise ToolError(f"{label}: expected one GIF in {target}, found {len(gifs)}")
-        m = quality.measure(gifs[0], folder, args.fps)
-        out.append({"scene": label, "tool": f"LayoutReel --quality {q}", "bytes": os.path.getsize(gifs[0]),
-                    "psnr_mean": m.psnr_mean, "psnr_min": m.psnr_min, "flicker_pct": 100 * m.flicker_ratio})
+    return os.path.dirname(frames[0])
+
+
+def points(binary, wanted, context):
+    """{label: LayoutReel's points} for `wanted` ((label, scene, scale)) at each --rd-qualities
+    setting: the exports run side by side (nothing is timed here), then the quality pool measures
+    every GIF, the default setting's from the gif section's result (the same bytes)."""
+    args = context.args
+    qualities = args.rd_qualities.split(",")
+    jobs = [(label, scene, scale, q) for label, scene, scale in wanted for q in qualities]
+    with ThreadPoolExecutor(context.quality.jobs) as pool:
+        gifs = list(pool.map(lambda job: export_point(binary, *job[:3], args, job[3]), jobs))
+    measured = context.quality.measure([(gif, frames_folder(label, args), args.fps)
+                                        for (label, *_), gif in zip(jobs, gifs)])
+    out = {}
+    for (label, _, _, q), gif, m in zip(jobs, gifs, measured):
+        if isinstance(m, Exception):
+            raise m
+        out.setdefault(label, []).append({"scene": label, "tool": f"LayoutReel --quality {q}",
+                                          "bytes": os.path.getsize(gif), "psnr_mean": m.psnr_mean,
+                                          "psnr_min": m.psnr_min, "flicker_pct": 100 * m.flicker_ratio})
     return out
 
 
@@ -100,14 +119,26 @@ def render(view):
     return text
 
 
-def view(binary, scenes, rows, args):
+def view(binary, scenes, rows, context):
     """(label, our points, peer points) for every lossy scene of `scenes` ((label, path, scale))."""
     wanted = set(lossy(rows))
+    chosen = [s for s in scenes if s[0] in wanted]
+    ours = points(binary, chosen, context)
     out = []
-    for label, scene, scale in scenes:
-        if label not in wanted:
-            continue
+    for label, _, _ in chosen:
         peers = [r for r in rows if r["scene"] == label and r.get("psnr_mean") is not None
                  and not r["tool"].startswith("LayoutReel") and not r.get("ratio")]
-        out.append((label, points(binary, label, scene, scale, args, args.rd_qualities.split(",")), peers))
+        out.append((label, ours[label], peers))
     return out
+
+
+def targets(view):
+    """Issue 22's "at equal PSNR we are smaller than the peer", per lossy scene: the largest bytes
+    ratio over the peer points (a peer point no setting reaches counts as infinite)."""
+    found = []
+    for label, ours, peers in view:
+        ratios = [ratio if ratio is not None else math.inf for _, _, ratio in equal_quality(ours, peers)]
+        if ratios:
+            found.append(Target(NAME, f"{label}: bytes / peer's at a PSNR at least the peer's", max(ratios), 1.0,
+                                low=min(ratios), high=max(ratios), note=f"worst of {len(ratios)} peer points"))
+    return found

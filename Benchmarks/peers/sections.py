@@ -22,6 +22,8 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from quality_pool import QualityPool
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 
@@ -39,14 +41,16 @@ class Report:
 
 class Context:
     """What every section gets: the options, the repository, a scratch folder, built products,
-    and `shared`, a dict where a section leaves results for later ones (e.g. the PNG files the
-    GIF section wrote, under "pngs")."""
+    `shared`, a dict where a section leaves results for later ones (e.g. the PNG files the GIF
+    section wrote, under "pngs"), and `quality`, the run's GIF quality measurements (measured once
+    per distinct file, in --metric-jobs processes, after the section's timings)."""
 
     def __init__(self, args):
         self.args = args
         self.repo = REPO
         self.work = args.work
         self.shared = {}
+        self.quality = QualityPool(getattr(args, "metric_jobs", None) or os.cpu_count() or 1)
         self._built = {}
 
     def folder(self, name):

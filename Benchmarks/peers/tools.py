@@ -93,6 +93,16 @@ PEAK_MARK = "[peak KiB] "
 
 def repeated(times, chain):
     """Runs `chain()` (which returns a Cost) `times` times; median of each figure."""
-    costs = [chain() for _ in range(max(1, times))]
-    return Cost(median(c.wall for c in costs), median(c.cpu for c in costs),
-                median(c.peak_mb for c in costs), costs)
+    return _median([chain() for _ in range(max(1, times))])
+
+
+def chained(first, second):
+    """The median Cost of a chain whose run i is run i of `first` then run i of `second` (both from
+    `repeated`): a chain's time is the sum of its commands' own times, so a tool timed alone need
+    not run again to time a chain that starts with it."""
+    return _median([a + b for a, b in zip(first.samples or [first], second.samples or [second])])
+
+
+def _median(costs):
+    """Median of each figure of `costs`, which are kept as its samples."""
+    return Cost(median(c.wall for c in costs), median(c.cpu for c in costs), median(c.peak_mb for c in costs), costs)

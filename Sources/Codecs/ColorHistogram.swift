@@ -7,6 +7,8 @@ public struct ColorHistogram: Sendable {
   /// Pixels of each colour in what changes draw (the changed span of each row, new side, once
   /// per frame after the first): the palette ranks these colours first.
   var changes = ColorCounts(capacityHint: 1024)
+  /// The colours each change draws, for the order of the GIF colour table.
+  var drawn = FrameColorSets()
 
   /// An empty histogram.
   public init() {}
@@ -27,24 +29,34 @@ public struct ColorHistogram: Sendable {
       add(image, frames: frames)
       return
     }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, changes in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, changes, sets in
       Self.count(old, weight: frames, into: &table, removing: true)
       Self.count(new, weight: frames, into: &table)
       Self.count(new, weight: 1, into: &changes)
+      sets.record(old: old, new: new)
     }
+    drawn.endFrame()
   }
 
   /// Counts only what the change from `previous` to `image` draws (see `changes`): for the
   /// first frame of a range counted by another histogram, after its predecessor in the animation.
   public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return }
-    forEachChangedSpan(from: previous, to: image) { _, new, _, changes in Self.count(new, weight: 1, into: &changes) }
+    forEachChangedSpan(from: previous, to: image) { old, new, _, changes, sets in
+      Self.count(new, weight: 1, into: &changes)
+      sets.record(old: old, new: new)
+    }
+    drawn.endFrame()
   }
 
-  /// Calls `body` with the old and new pixels of each row's changed span, and the two tables.
+  /// Calls `body` with the old and new pixels of each row's changed span, the two tables and the
+  /// frame sets.
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage,
-    _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout ColorCounts) -> Void
+    _ body: (
+      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout ColorCounts,
+      inout FrameColorSets
+    ) -> Void
   ) {
     let width = image.width
     previous.pixels.withUnsafeBufferPointer { oldBytes in
@@ -53,7 +65,9 @@ public struct ColorHistogram: Sendable {
           newBytes.withMemoryRebound(to: UInt32.self) { new in
             for y in 0..<image.height {
               guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
-              body(UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &changes)
+              body(
+                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &changes,
+                &drawn)
             }
           }
         }
@@ -93,6 +107,7 @@ public struct ColorHistogram: Sendable {
   public mutating func merge(_ other: ColorHistogram) {
     for (key, count) in other.table.entries() { table.add(key, count) }
     for (key, count) in other.changes.entries() { changes.add(key, count) }
+    drawn.merge(other.drawn)
   }
 
   /// How many distinct visible colours were seen (transparent counts as one).

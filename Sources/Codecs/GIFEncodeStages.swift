@@ -1,4 +1,4 @@
-import Glibc
+import CPUTime
 
 /// Where a `GIFWriter` spent its time, in CPU milliseconds of its thread per stage (for `export
 /// bench`'s breakdown; CPU time, as other work on a shared machine inflates wall time); timed only
@@ -21,23 +21,13 @@ package struct GIFEncodeStages: Sendable {
 
   /// Adds the time since `mark` to `stage` and moves `mark` to now.
   mutating func lap(_ stage: WritableKeyPath<GIFEncodeStages, Double>, since mark: inout Double) {
-    let now = Self.now()
+    let now = ThreadCPUClock.milliseconds
     self[keyPath: stage] += now - mark
     mark = now
-  }
-
-  /// CPU milliseconds of the calling thread.
-  package static func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
   }
 }
 
 extension GIFWriter {
-  /// A mark for `lap`: now when stages are timed, else 0 (no clock read).
-  @inline(__always) func stageMark() -> Double { stages == nil ? 0 : GIFEncodeStages.now() }
-
   /// Adds the time since `mark` to `stage` when stages are timed.
   @inline(__always) func lap(_ stage: WritableKeyPath<GIFEncodeStages, Double>, since mark: inout Double) {
     stages?.lap(stage, since: &mark)

@@ -4,18 +4,25 @@ extension GIFLZW {
   /// colour or as `transparent`: both show the same picture, so the parse picks, pixel by
   /// pixel, whichever extends the current string (as gifsicle does); when neither does, a pixel
   /// repeating the previous one keeps its colour (a run) and any other becomes transparent.
-  /// `pixels` holds the colours on entry and the chosen symbols on return.
+  /// `pixels` holds the colours on entry and the chosen symbols on return. With a `bound`, the
+  /// parse stops, returning false with `list` unfinished, once it cannot beat it (checked every
+  /// 256 codes).
+  @discardableResult
   mutating func parse(
     _ pixels: UnsafeMutableBufferPointer<UInt8>, free: UnsafeBufferPointer<Bool>?, transparent: UInt8 = 0,
-    rootBits: Int, into list: inout GIFCodeList
-  ) {
+    rootBits: Int, bound: GIFParseBound? = nil, into list: inout GIFCodeList
+  ) -> Bool {
     list.removeAll()
     list.rootBits = max(rootBits, 2)
-    guard !pixels.isEmpty else { return list.stretches.append(0) }
+    guard !pixels.isEmpty else {
+      list.stretches.append(0)
+      return true
+    }
     let capacity = GIFCodeList.capacity(rootBits: max(rootBits, 2))
     var stretch = 0
     var entries = 0
-    withTable { table in
+    var bound = bound
+    return withTable { table in
       table.reset()
       if let free, free[0] { pixels[0] = transparent }
       var prefix = Int(pixels[0])
@@ -45,12 +52,14 @@ extension GIFLZW {
         let c = Int(pixels[k])
         list.codes.append(UInt16(truncatingIfNeeded: prefix))
         stretch += 1
+        if stretch & 0xFF == 0, let b = bound, b.isReached(open: stretch) { return false }
         if entries < capacity {
           table.insert(prefix << 8 | c, code: 256 + entries)
           entries += 1
         } else {
           list.codes.append(GIFCodeList.clear)
           list.stretches.append(stretch)
+          bound?.close(stretch: stretch)
           stretch = 0
           entries = 0
           table.reset()
@@ -59,6 +68,7 @@ extension GIFLZW {
       }
       list.codes.append(UInt16(truncatingIfNeeded: prefix))
       list.stretches.append(stretch + 1)
+      return true
     }
   }
 }

@@ -12,7 +12,7 @@ struct GIFLZW {
   mutating func byteCount(_ raster: [UInt8], bits: Int) -> Int {
     var list = GIFCodeList()
     var pixels = raster
-    pixels.withUnsafeMutableBufferPointer { parse($0, free: nil, rootBits: bits, into: &list) }
+    _ = pixels.withUnsafeMutableBufferPointer { parse($0, free: nil, rootBits: bits, into: &list) }
     return list.byteCount(rootBits: bits)
   }
 

@@ -1,3 +1,4 @@
+import CPUTime
 import Pixels
 
 extension GIFWriter {
@@ -108,7 +109,7 @@ extension GIFWriter {
   /// (`cheapestTable`), and the cheapest is written directly, with no re-encode (at most one
   /// more parse, when the table chosen needs one: `finalParse`).
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
-    var mark = stageMark()
+    var mark = ThreadCPUClock.mark(timed: stages != nil)
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
@@ -181,8 +182,9 @@ extension GIFWriter {
       for slot in 1...3 {
         // The run rule often equals a plain rule (every stretch mixed, or every one a single
         // colour): that raster is parsed once.
-        if slot == 3 && (rasters[3] == rasters[2] || rasters[3] == rasters[1]) { continue }
-        let rule = choose(slot: slot, free: nil, transparent: t, bits: parseBits, frame: frame)
+        if slot == 3 && (Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1])) { continue }
+        // A parse that can no longer beat the best rule stops early (`GIFParseBound`).
+        guard let rule = challenge(best, slot: slot, bits: parseBits, frame: frame) else { continue }
         if rule.choice.bytes < best.choice.bytes { best = rule }
       }
     }
@@ -192,7 +194,7 @@ extension GIFWriter {
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
     GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
     GIFBlocks.image(
-      r, localTable: choice.isLocal ? Self.tableEntries(choice.palette, transparentFirst: false) : nil,
+      r, localTable: choice.isLocal ? Self.tableEntries(choice.palette) : nil,
       into: &frameBytes)
     list.write(rootBits: choice.rootBits, symbols: choice.symbols, into: &frameBytes)
     try send()
@@ -219,23 +221,48 @@ extension GIFWriter {
     lap(\.rectangle, since: &mark)
   }
 
+  /// A rule for free pixels: its parse (code list `slot`), cheapest table and the fallback.
+  typealias Rule = (choice: TableChoice, fitting: TableChoice?, slot: Int)
+
   /// Parses rule `slot`'s raster (free pixels decided during the parse when `free` is given)
   /// into code list `slot` and picks its cheapest colour table.
-  private func choose(
-    slot: Int, free: [Bool]?, transparent: Int?, bits: Int, frame: Pending
-  ) -> (choice: TableChoice, fitting: TableChoice?, slot: Int) {
+  private func choose(slot: Int, free: [Bool]?, transparent: Int?, bits: Int, frame: Pending) -> Rule {
     let t = UInt8(truncatingIfNeeded: transparent ?? 0)
-    rasters[slot].withUnsafeMutableBufferPointer { p in
+    _ = rasters[slot].withUnsafeMutableBufferPointer { p in
       guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
-      free.withUnsafeBufferPointer { f in lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
+      return free.withUnsafeBufferPointer { f in
+        lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
       }
     }
+    return price(slot: slot, used: symbolsUsed(slot: slot), frame: frame)
+  }
+
+  /// Like `choose` for a rule whose raster is fixed (no free pixels left to decide), but nil as
+  /// soon as its parse cannot be cheaper than `rival` (`GIFParseBound`): such a parse is not finished.
+  private func challenge(_ rival: Rule, slot: Int, bits: Int, frame: Pending) -> Rule? {
+    let used = symbolsUsed(slot: slot)
+    // Every table `cheapestTable` prices holds at least the symbols used.
+    let bound = GIFParseBound(
+      rootBits: GIFBlocks.tableBits(used.lazy.filter { $0 }.count), bytes: rival.choice.bytes)
+    let finished = rasters[slot].withUnsafeMutableBufferPointer { p in
+      lzw.parse(p, free: nil, rootBits: bits, bound: bound, into: &codeLists[slot])
+    }
+    return finished ? price(slot: slot, used: used, frame: frame) : nil
+  }
+
+  /// The symbols rule `slot`'s raster holds.
+  private func symbolsUsed(slot: Int) -> [Bool] {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
       rasters[slot].withUnsafeBufferPointer { pixels in
         for v in pixels { used[Int(v)] = true }
       }
     }
+    return used
+  }
+
+  /// Rule `slot` with its parse priced (`cheapestTable`).
+  private func price(slot: Int, used: [Bool], frame: Pending) -> Rule {
     let (choice, fitting) = cheapestTable(
       list: codeLists[slot], used: used, palette: frame.palette, isLocal: frame.isLocal)
     return (choice, fitting, slot)
@@ -244,14 +271,12 @@ extension GIFWriter {
   /// The rule chosen, with its table and the parse to write. A table the rule's parse does not
   /// fit was priced by estimate: the rule is parsed again for it, and kept only if that is
   /// really cheaper than the best table the first parse fits. At most one extra parse a frame.
-  private func finalParse(
-    _ rule: (choice: TableChoice, fitting: TableChoice?, slot: Int)
-  ) -> (TableChoice, GIFCodeList) {
+  private func finalParse(_ rule: Rule) -> (TableChoice, GIFCodeList) {
     guard rule.choice.needsParse else { return (rule.choice, codeLists[rule.slot]) }
     var choice = rule.choice
     var trial = GIFCodeList()
     let root = max(choice.rootBits, 2)
-    rasters[rule.slot].withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: root, into: &trial) }
+    _ = rasters[rule.slot].withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: root, into: &trial) }
     choice.bytes = trial.byteCount(rootBits: root) + choice.tableBytes
     choice.needsParse = false
     if let fitting = rule.fitting, fitting.bytes <= choice.bytes { return (fitting, codeLists[rule.slot]) }

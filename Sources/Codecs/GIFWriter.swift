@@ -1,3 +1,4 @@
+import CPUTime
 import Glibc
 import Pixels
 
@@ -71,9 +72,8 @@ public final class GIFWriter {
   package var stages: GIFEncodeStages?
   /// The LZW string table.
   var lzw = GIFLZW()
-  /// The written index of each shared palette entry: the transparent entry first, then the
-  /// colours in palette order (those changes draw most come first). Delta frames are mostly
-  /// transparent plus a few such colours, so their indices stay small and code narrower.
+  /// The written index of each shared palette entry (`Palette.tableOrder`): a delta frame whose
+  /// indices are all small once written codes narrower.
   let globalOrder: [UInt8]
 
   /// Opens the stream and writes the header, the shared palette and the loop extension.
@@ -89,13 +89,11 @@ public final class GIFWriter {
     self.name = name
     self.options = options
     mapper = PaletteMapper(palette: palette)
-    globalOrder = (0..<palette.count).map { i in
-      UInt8(truncatingIfNeeded: palette.transparentIndex.map { i == $0 ? 0 : i + 1 } ?? i)
-    }
+    globalOrder = palette.tableOrder
     canvas = [UInt32](repeating: 0, count: width * height)
     self.sink = sink
     GIFBlocks.header(
-      width: width, height: height, table: Self.tableEntries(palette, transparentFirst: true), into: &frameBytes)
+      width: width, height: height, table: Self.tableEntries(palette, order: globalOrder), into: &frameBytes)
     if let loops = options.loopCount { GIFBlocks.loop(count: loops, into: &frameBytes) }
     try send()
   }
@@ -109,7 +107,7 @@ public final class GIFWriter {
     }
     inputFrames += 1
     elapsed = elapsed + delay
-    var mark = stageMark()
+    var mark = ThreadCPUClock.mark(timed: stages != nil)
     var frame = map(image)
     lap(\.map, since: &mark)
     frame.end = elapsed
@@ -155,8 +153,9 @@ public final class GIFWriter {
       minimumFramePSNR: minimumPSNR, localPaletteFrameCount: localFrames)
   }
 
-  /// Whether two frames show the same pixels (memcmp: far faster than element-wise ==).
-  static func same(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+  /// Whether two frames show the same pixels, or two rasters hold the same symbols (memcmp: far
+  /// faster than element-wise ==).
+  static func same<Element: BitwiseCopyable>(_ a: [Element], _ b: [Element]) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { x in
       b.withUnsafeBytes { y in
@@ -178,9 +177,12 @@ public final class GIFWriter {
   }
 
   /// A colour table's entries for `palette`: its colours, and a black entry for the transparent
-  /// index when it has one, first (the global table, see `globalOrder`) or last (local tables).
-  static func tableEntries(_ palette: Palette, transparentFirst: Bool) -> [UInt32] {
-    guard palette.transparentIndex != nil else { return palette.colors }
-    return transparentFirst ? [0] + palette.colors : palette.colors + [0]
+  /// index when it has one, each entry at its index in `order` (the global table, see
+  /// `globalOrder`) or at its own (local tables: the transparent entry last).
+  static func tableEntries(_ palette: Palette, order: [UInt8]? = nil) -> [UInt32] {
+    guard let order else { return palette.transparentIndex == nil ? palette.colors : palette.colors + [0] }
+    var table = [UInt32](repeating: 0, count: palette.count)
+    for (i, k) in order.enumerated() { table[Int(k)] = palette.shown(i) }
+    return table
   }
 }

@@ -83,6 +83,29 @@ enum PNGScanlines {
     }
   }
 
+  /// Unfiltered scanlines of `layout`'s `rows` alone (as `filtered(_, .fixed(.none))` writes
+  /// them there): what a band of a frame compresses.
+  static func unfiltered(_ layout: PNGPixelLayout, rows: Range<Int>) -> [UInt8] {
+    let rowBytes = rowBytes(layout)
+    let lineBytes = rowBytes + 1
+    return [UInt8](unsafeUninitializedCapacity: rows.count * lineBytes) { out, initialized in
+      layout.samples.withUnsafeBufferPointer { samples in
+        guard let outBase = out.baseAddress, let samplesBase = samples.baseAddress else { return }
+        for (k, y) in rows.enumerated() {
+          let line = outBase + k * lineBytes
+          line[0] = PNGRowFilter.none.rawValue
+          let row = samplesBase + y * layout.rowStride
+          if layout.bitDepth < 8 {
+            pack(row, count: layout.rowStride, depth: layout.bitDepth, into: line + 1)
+          } else {
+            (line + 1).initialize(from: row, count: rowBytes)
+          }
+        }
+      }
+      initialized = rows.count * lineBytes
+    }
+  }
+
   /// Packs one-byte samples (each < 2^depth) most significant bits first, as PNG stores them.
   static func pack(_ samples: UnsafePointer<UInt8>, count: Int, depth: Int, into out: UnsafeMutablePointer<UInt8>) {
     let perByte = 8 / depth

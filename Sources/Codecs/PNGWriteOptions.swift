@@ -89,19 +89,6 @@ public struct PNGWriteOptions: Sendable, Equatable {
     self.metadata = metadata
   }
 
-  /// The options for one frame of many (`--format frames`): unfiltered rows, libdeflate at 6,
-  /// one candidate. The automatic choice tries two filterings with zlib at 9 for flat UI rows,
-  /// which cost 9.4 times a GIF frame's CPU time on the Bankey scene (46 ms per 780 × 1688
-  /// frame); this costs 13 ms (2.9 times the GIF) for 6.9% more bytes. Posters and filmstrips
-  /// keep the smallest encoding.
-  public func forAnimationFrame() -> PNGWriteOptions {
-    var options = self
-    options.filter = .none
-    options.compressionLevel = 6
-    options.effort = .standard
-    return options
-  }
-
   /// pHYs pixels per metre for `scale` (72 dpi is 2834.6 px/m).
   var pixelsPerMetre: UInt32 {
     guard let scale, scale > 0, scale.isFinite else { return 0 }

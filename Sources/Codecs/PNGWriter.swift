@@ -31,8 +31,17 @@ public enum PNGWriter {
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String,
     idatChunkSize: Int = PNGWriter.idatChunkSize, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    let texts = options.texts
-    for text in texts {
+    try checkFraming(options, name: name, idatChunkSize: idatChunkSize)
+    let stream = try compressedScanlines(layout, options: options, name: name, stages: &stages)
+    return try stages.measure(\.framing) { () throws(CodecError) in
+      try frame(layout, stream: stream, options: options, name: name, idatChunkSize: idatChunkSize)
+    }
+  }
+
+  /// Fails on what `frame` cannot write (a bad text key, an empty chunk size), before the rows
+  /// are compressed.
+  static func checkFraming(_ options: PNGWriteOptions, name: String, idatChunkSize: Int) throws(CodecError) {
+    for text in options.texts {
       let key = Array(text.key.utf8)
       guard (1...79).contains(key.count), key.allSatisfy({ $0 >= 32 && $0 < 127 }) else {
         throw .invalidInput(
@@ -42,17 +51,13 @@ public enum PNGWriter {
     guard idatChunkSize > 0 else {
       throw .invalidInput(file: name, reason: "IDAT chunk size \(idatChunkSize) is not positive")
     }
-    let stream = try compressedScanlines(layout, options: options, name: name, stages: &stages)
-    return try stages.measure(\.framing) { () throws(CodecError) in
-      try frame(layout, stream: stream, texts: texts, options: options, name: name, idatChunkSize: idatChunkSize)
-    }
   }
 
-  /// The PNG file around a compressed stream, written by libpng.
-  private static func frame(
-    _ layout: PNGPixelLayout, stream: [UInt8], texts: [PNGWriteOptions.Text], options: PNGWriteOptions,
-    name: String, idatChunkSize: Int
+  /// The PNG file around a compressed stream, written by libpng (`checkFraming` first).
+  static func frame(
+    _ layout: PNGPixelLayout, stream: [UInt8], options: PNGWriteOptions, name: String, idatChunkSize: Int
   ) throws(CodecError) -> [UInt8] {
+    let texts = options.texts
     // C strings for the text entries; they live until the end of this function.
     let cKeys = texts.map { Array($0.key.utf8CString) }
     let cValues = texts.map { latin1OrUTF8($0.value) }

@@ -17,6 +17,11 @@ public struct Palette: Sendable, Equatable {
   public let transparentIndex: Int?
   /// True when every colour of the histogram is in the palette (reduction is lossless).
   public let isExact: Bool
+  /// The index each entry (colours, then the transparent one) is written at in a GIF's global
+  /// colour table: by default the transparent entry first, then the colours in order; for a
+  /// histogram's palette, the order that lets the frames it recorded use the narrowest codes
+  /// (`Palette+TableOrder`).
+  public let tableOrder: [UInt8]
 
   /// Builds a palette from explicit colours (at most 256 including transparency).
   public init?(colors: [UInt32], reserveTransparent: Bool, isExact: Bool = true) {
@@ -24,6 +29,8 @@ public struct Palette: Sendable, Equatable {
     self.colors = colors.map { $0 | 0xFF00_0000 }
     self.transparentIndex = reserveTransparent ? colors.count : nil
     self.isExact = isExact
+    tableOrder = Self.transparentFirst(
+      count: colors.count + (reserveTransparent ? 1 : 0), transparent: transparentIndex)
   }
 
   /// Exact when the colours fit beside a transparent index (or fill all 256 with nothing
@@ -59,6 +66,7 @@ public struct Palette: Sendable, Equatable {
     }
     colors = chosen.map { $0.color | 0xFF00_0000 }
     transparentIndex = reserve ? colors.count : nil
+    tableOrder = Self.tableOrder(colors: colors, transparent: transparentIndex, exact: exact, drawn: histogram.drawn)
   }
 
   /// Number of entries including the transparent one.

@@ -17,9 +17,11 @@ struct Quantizer {
   private var parent: [Int] = [0]
   private var label: [Int] = []
 
-  /// Above this many distinct colours, colours are first merged into 5-bit-per-channel buckets
-  /// (each bucket keeps its exact weighted mean), which bounds k-means cost on noisy frames.
-  static let bucketThreshold = 32768
+  /// Above this many distinct colours, colours are first merged into buckets of 7, 6 or 5 bits
+  /// per channel, the finest leaving at most this many (each bucket keeps its exact weighted
+  /// mean), which bounds k-means cost on noisy frames. Fixed 5-bit buckets (8 levels a side) held
+  /// gradients and blurs near 42 dB: no centre can fall between two buckets' means.
+  static let bucketThreshold = 65536
   /// Up to this many colours the groups come from merging (quadratic in the count), above from cutting.
   static let mergeLimit = 2048
   /// The most colours `reduce` is asked for (a GIF palette beside its transparent entry).
@@ -27,22 +29,7 @@ struct Quantizer {
 
   init(colors opaque: [(key: UInt32, value: UInt64)]) {
     if opaque.count > Self.bucketThreshold {
-      var sums = [Double](repeating: 0, count: 32768 * 4)
-      for (c, n) in opaque {
-        let k = ((PackedColor.r(c) >> 3) << 10 | (PackedColor.g(c) >> 3) << 5 | (PackedColor.b(c) >> 3)) * 4
-        let w = Double(n)
-        sums[k] += w * Double(PackedColor.r(c))
-        sums[k + 1] += w * Double(PackedColor.g(c))
-        sums[k + 2] += w * Double(PackedColor.b(c))
-        sums[k + 3] += w
-      }
-      for k in stride(from: 0, to: sums.count, by: 4) where sums[k + 3] > 0 {
-        let w = sums[k + 3]
-        append(
-          PackedColor.pack(
-            Int((sums[k] / w).rounded()), Int((sums[k + 1] / w).rounded()), Int((sums[k + 2] / w).rounded())),
-          weight: w)
-      }
+      for (color, weight) in Self.buckets(opaque) { append(color, weight: weight) }
     } else {
       for (c, n) in opaque { append(c, weight: Double(n)) }
     }
@@ -118,6 +105,53 @@ struct Quantizer {
     parent = [Int](repeating: 0, count: n)
     for m in merges { parent[number[m.from]] = number[m.into] }
     label = number
+  }
+
+  /// `opaque` merged into the finest buckets (7, 6 or 5 bits per channel) that number at most
+  /// `bucketThreshold`, each as its weighted mean colour, ascending by bucket. The sums run in
+  /// `opaque`'s order, so they do not depend on how the table hashes.
+  private static func buckets(_ opaque: [(key: UInt32, value: UInt64)]) -> [(color: UInt32, weight: Double)] {
+    func key(_ c: UInt32, bits: Int) -> Int {
+      let drop = 8 - bits
+      return (PackedColor.r(c) >> drop) << (2 * bits) | (PackedColor.g(c) >> drop) << bits | PackedColor.b(c) >> drop
+    }
+    // One pass counts the buckets of 7 and 6 bits (bitsets of 2^21 and 2^18 bits), so the colours
+    // are summed only once, at the finest width that fits; 5 bits make at most 32,768 buckets.
+    var seven = BucketCount(bits: 7), six = BucketCount(bits: 6)
+    for (c, _) in opaque {
+      seven.insert(key(c, bits: 7))
+      six.insert(key(c, bits: 6))
+    }
+    let bits = seven.count <= bucketThreshold ? 7 : six.count <= bucketThreshold ? 6 : 5
+    var sums: [UInt32: SIMD4<Double>] = [:]
+    sums.reserveCapacity(min(opaque.count, bucketThreshold))
+    for (c, n) in opaque {
+      let w = Double(n)
+      sums[UInt32(key(c, bits: bits)), default: .zero] += SIMD4(
+        w * Double(PackedColor.r(c)), w * Double(PackedColor.g(c)), w * Double(PackedColor.b(c)), w)
+    }
+    // A colour counted and then removed may be left with no weight: it has no mean.
+    return sums.keys.sorted().compactMap { key in
+      guard let s = sums[key], s.w > 0 else { return nil }
+      let color = PackedColor.pack(Int((s.x / s.w).rounded()), Int((s.y / s.w).rounded()), Int((s.z / s.w).rounded()))
+      return (color, s.w)
+    }
+  }
+
+  /// How many distinct buckets of one width the colours fill.
+  private struct BucketCount {
+    private var words: [UInt64]
+    private(set) var count = 0
+
+    init(bits: Int) { words = [UInt64](repeating: 0, count: 1 << (3 * bits - 6)) }
+
+    mutating func insert(_ key: Int) {
+      let bit = UInt64(1) << UInt64(key & 63)
+      if words[key >> 6] & bit == 0 {
+        words[key >> 6] |= bit
+        count += 1
+      }
+    }
   }
 
   private mutating func append(_ color: UInt32, weight: Double) {

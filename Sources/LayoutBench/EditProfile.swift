@@ -1,3 +1,4 @@
+import CPUTime
 import Layout
 
 /// `--profile-edits N`: only the spacing edit, N times, with the thread CPU time of its three
@@ -14,15 +15,15 @@ func profileEditPhases(
   let before = solver.statistics
   for _ in 0..<profileEdits {
     spaced.toggle()
-    let start = threadCPUMilliseconds()
+    let start = ThreadCPUClock.milliseconds
     _ = try solver.setExpressionConstant(spaced ? -spacingJump : -8, of: spacingID)
-    let edited = threadCPUMilliseconds()
+    let edited = ThreadCPUClock.milliseconds
     try solver.solve()
-    let solved = threadCPUMilliseconds()
+    let solved = ThreadCPUClock.milliseconds
     checksum += readAll(solver, variables)
     phases[0] += edited - start
     phases[1] += solved - edited
-    phases[2] += threadCPUMilliseconds() - solved
+    phases[2] += ThreadCPUClock.milliseconds - solved
   }
   let after = solver.statistics
   let runs = max(profileEdits, 1)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CPUTime
 
 /// Milliseconds of a duration.
 func milliseconds(_ duration: Duration) -> Double {
@@ -8,22 +6,15 @@ func milliseconds(_ duration: Duration) -> Double {
   return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
 }
 
-/// Milliseconds of CPU time used by the calling thread so far: on a machine shared with other
-/// builds, wall time mostly measures the neighbours (the solver is single-threaded).
-func threadCPUMilliseconds() -> Double {
-  var spec = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-  return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
-}
-
-/// The thread CPU time of each of `runs` calls, in milliseconds, in run order.
+/// The thread CPU time of each of `runs` calls, in milliseconds, in run order (the solver is
+/// single-threaded).
 func sampleMilliseconds(runs: Int, _ body: () throws -> Void) -> [Double] {
   var samples: [Double] = []
   for _ in 0..<runs {
     var failure: (any Error)?
-    let start = threadCPUMilliseconds()
+    let start = ThreadCPUClock.milliseconds
     do { try body() } catch { failure = error }
-    samples.append(threadCPUMilliseconds() - start)
+    samples.append(ThreadCPUClock.milliseconds - start)
     if let failure { print("bench run failed: \(failure)") }
   }
   return samples

@@ -123,7 +123,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
   let size = solver.tableauSize
   let build = solver.statistics
   print(
-    "  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds), rows expanded \(build.rowsExpanded)"
+    "  [\(views) views] full solve: pivots \(build.pivots), row updates \(build.rowUpdates), terms \(build.termsTouched), phase-one adds \(build.artificialAdds), rows expanded \(build.rowsExpanded), topological expansions \(build.topologicalExpansions)"
   )
   let before = solver.statistics
   _ = try solver.setExpressionConstant(-widthJump, of: rootID)

@@ -1,4 +1,5 @@
 import Animation
+import CPUTime
 import Codecs
 import Geometry
 import Pixels
@@ -28,6 +29,8 @@ package struct FrameStream: Sequence, IteratorProtocol {
   private var previousTime: Double?
   /// The pixels the last frame repainted: empty when it was the same as the one before.
   private(set) var damage = IntRect(x: 0, y: 0, width: 0, height: 0)
+  /// The time spent so far, when set (nil: no clock is read).
+  package var stages: PaintStages?
 
   /// The scene's frames, or those in `frames`.
   package init(_ scene: CompiledScene, frames: Range<Int>? = nil) {
@@ -51,12 +54,18 @@ package struct FrameStream: Sequence, IteratorProtocol {
       return (frame, time, image)
     }
     previousTime = time
+    let start = ThreadCPUClock.mark(timed: stages != nil)
     let tree = scene.layerTree(at: time)
     damage =
       painted.map { Renderer.damage(from: $0, to: tree, scale: scene.scale, canvas: pixmap.bounds) } ?? pixmap.bounds
     painted = tree
-    if let image, damage.isEmpty { return (frame, time, image) }
+    if let image, damage.isEmpty {
+      let end = ThreadCPUClock.mark(timed: stages != nil)
+      stages?.paint += end - start
+      return (frame, time, image)
+    }
     scene.render(tree, into: &pixmap, clip: damage)
+    let rendered = ThreadCPUClock.mark(timed: stages != nil)
     let fresh: RGBAImage
     if var reused = spare {
       spare = nil  // `reused` is then the buffer's only holder, unless a consumer kept it
@@ -68,6 +77,12 @@ package struct FrameStream: Sequence, IteratorProtocol {
     spare = image
     image = fresh
     imageDamage = damage
+    if stages != nil {
+      let converted = ThreadCPUClock.mark(timed: stages != nil)
+      stages?.painted += 1
+      stages?.paint += rendered - start
+      stages?.convert += converted - rendered
+    }
     return (frame, time, fresh)
   }
 }

@@ -1,7 +1,7 @@
+import CPUTime
 import Codecs
 import LayoutReel
 import Pixels
-import Raster
 
 #if canImport(Glibc)
   import Glibc
@@ -52,7 +52,7 @@ public enum PipelineBench {
   /// thread, in total).
   public struct StageFigures: Sendable {
     public var frames = 0
-    /// Frames painted (still frames are not repainted).
+    /// Frames repainted (still frames, and frames whose damage is empty, are not).
     public var painted = 0
     public var compile = 0.0
     public var paint = 0.0
@@ -73,7 +73,7 @@ public enum PipelineBench {
     /// (stage, milliseconds in total) in pipeline order; the GIF export is their sum.
     public var gifStages: [(String, Double)] {
       [
-        ("compile (layout, text)", compile), ("paint (once)", paint), ("unpremultiply", convert),
+        ("compile (layout, text)", compile), ("paint (damage only)", paint), ("unpremultiply (damage)", convert),
         ("spill write (pass 1)", spillWrite), ("colour counting", colorCount), ("palette", palette),
         ("spill read (pass 2)", spillRead), ("palette mapping", map), ("rectangle, raster, canvas", rectangle),
         ("LZW parses, table choice", parse), ("codes and blocks written", write),
@@ -82,9 +82,9 @@ public enum PipelineBench {
   }
 
   /// Times each stage of a GIF export of `path` (or of the phone scene with `frames` frames when
-  /// nil) as `SceneExporter` runs it on one thread (`--jobs 1`): pass 1 paints each frame once,
-  /// counts its colours and spills it into `scratch`, pass 2 replays the spill into the GIF writer.
-  /// Plus PNG encoding of some frames.
+  /// nil) as `SceneExporter` runs it on one thread (`--jobs 1`): pass 1 paints each frame's damage
+  /// once, counts its colours and spills it into `scratch`, pass 2 replays the spill into the GIF
+  /// writer. Plus PNG encoding of some frames.
   public static func stages(scene path: String?, frames: Int, scratch: String) throws(ExportError) -> StageFigures {
     var figures = StageFigures()
     var clock = CPUClock()
@@ -99,46 +99,23 @@ public enum PipelineBench {
     figures.frames = count
     try Folder.create(scratch)
     let spill = FrameSpill(near: scratch + "/bench.gif", frames: 0..<count, budget: SceneExporter.spillBudget)
-    // Pass 1 as `SceneExporter.palette` counts, each step timed. Every frame is painted and
-    // un-premultiplied in full here, where `FrameStream` repaints only the damage: the paint and
-    // unpremultiply figures are upper bounds of the export's.
+    // Pass 1 as `SceneExporter.palette` counts: the frames from a `FrameStream`, which repaints
+    // and un-premultiplies only each frame's damage, each step timed.
     var histogram = ColorHistogram()
-    var pixmap = scene.blank
-    var current: RGBAImage?
-    var spare: RGBAImage?
-    var previousTime: Double?
-    for i in 0..<count {
-      let time = scene.clock.time(ofFrame: i)
-      let last = current
-      if current == nil || !scene.isStill(from: previousTime ?? time, to: time) {
-        var stage = CPUClock()
-        scene.render(at: time, into: &pixmap)
-        figures.paint += stage.milliseconds
-        stage = CPUClock()
-        let fresh: RGBAImage
-        if var reused = spare {
-          spare = nil
-          pixmap.unpremultiply(into: &reused)
-          fresh = reused
-        } else {
-          fresh = pixmap.rgbaImage
-        }
-        figures.convert += stage.milliseconds
-        spare = current
-        current = fresh
-        figures.painted += 1
-      }
-      previousTime = time
-      guard let image = current else { continue }
+    var stream = FrameStream(scene)
+    stream.stages = PaintStages()
+    var previous: RGBAImage?
+    while let frame = stream.next() {
       var stage = CPUClock()
-      spill?.record(image, after: last)
+      spill?.record(frame.image, after: previous)
       figures.spillWrite += stage.milliseconds
       stage = CPUClock()
-      histogram.add(image, after: last, frames: UInt32(clamping: count - i))
+      histogram.add(frame.image, after: previous, frames: UInt32(clamping: count - frame.index))
       figures.colorCount += stage.milliseconds
+      previous = frame.image
     }
-    spare = nil
-    current = nil
+    let paints = stream.stages ?? PaintStages()
+    (figures.painted, figures.paint, figures.convert) = (paints.painted, paints.paint, paints.convert)
     clock = CPUClock()
     let palette = histogram.makePalette()
     figures.palette = clock.milliseconds
@@ -192,6 +169,6 @@ public enum PipelineBench {
 /// CPU time of the calling thread since it was made (a stage's own cost, whatever else the
 /// machine runs).
 struct CPUClock {
-  private let start = GIFEncodeStages.now()
-  var milliseconds: Double { GIFEncodeStages.now() - start }
+  private let start = ThreadCPUClock.milliseconds
+  var milliseconds: Double { ThreadCPUClock.milliseconds - start }
 }

@@ -31,7 +31,8 @@ public struct SymbolContent: LayerContent, Equatable {
     context.fill(path, transform: transform, paint: .solid(color))
   }
 
-  public var drawingBounds: Rect? { path.controlBounds }
+  /// The outline's box; empty for an empty outline, which fills nothing.
+  public var drawingBounds: Rect? { path.controlBounds ?? .zero }
 }
 
 extension SymbolImage {

@@ -28,7 +28,7 @@ import Testing
     var lzw = GIFLZW()
     var list = GIFCodeList()
     var pixels = raster
-    pixels.withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: rootBits, into: &list) }
+    _ = pixels.withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: rootBits, into: &list) }
     let start = out.count
     list.write(rootBits: rootBits, symbols: (0..<256).map { UInt8($0) }, into: &out)
     let dataBytes = out.count - start
@@ -82,7 +82,7 @@ import Testing
     var list = GIFCodeList()
     func count(_ n: Int) -> Int {
       var pixels = Array(raster[0..<n])
-      pixels.withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: rootBits, into: &list) }
+      _ = pixels.withUnsafeMutableBufferPointer { lzw.parse($0, free: nil, rootBits: rootBits, into: &list) }
       return list.codes.count
     }
     // Each code takes at least one pixel: search upwards from `codes` pixels.

@@ -72,7 +72,8 @@ import Testing
   @Test func compactLocalTableOnlyWhenSmaller() throws {
     // Frame 1 turns the 200 colour columns into 40 shades, each drawn on 250 pixels (and the
     // squares grey); frame 2 then draws a checkered square in two colours drawn on fewer pixels,
-    // so ranked after them: only a local table of those two codes them in 2 bits.
+    // so ranked after them. The palette counts whole frames (no changes recorded, so its table
+    // keeps the transparent-first order): only a local table of those two codes them in 2 bits.
     func shades(_ px: Int, _ py: Int) -> (UInt8, UInt8, UInt8, UInt8) { (UInt8(px / 5), 40, 90, 255) }
     let base = Self.busy(square: 10)
     let grey: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 128, 255)
@@ -82,7 +83,13 @@ import Testing
       return py < 50 ? shades(px, py) : grey
     }
     let frames = [base, shaded, square].map { (image: $0, delay: FrameDelay.milliseconds(100)) }
-    let (bytes, summary) = try GIFWriter.encode(frames)
+    var histogram = ColorHistogram()
+    for frame in frames { histogram.add(frame.image) }
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(width: 200, height: 100, palette: histogram.makePalette(), sink: buffer.sink)
+    for frame in frames { try writer.add(frame.image, delay: frame.delay) }
+    let summary = try writer.finish()
+    let bytes = buffer.bytes
     let blocks = Self.images(bytes)
     #expect(blocks[2].localEntries == 2)
     #expect(blocks[2].codeSize == 2)
@@ -128,7 +135,7 @@ import Testing
     var lzw = GIFLZW()
     var list = GIFCodeList()
     var pixels = raster
-    pixels.withUnsafeMutableBufferPointer { p in
+    _ = pixels.withUnsafeMutableBufferPointer { p in
       free.withUnsafeBufferPointer { f in
         lzw.parse(p, free: f, transparent: transparent, rootBits: bits, into: &list)
       }

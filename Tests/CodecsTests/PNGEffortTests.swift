@@ -29,12 +29,6 @@ import Testing
     #expect(try PNGReader.decode(maximum, name: name) == image)
   }
 
-  @Test func framesKeepTheirFastEncodingWhateverTheEffort() {
-    let frame = PNGWriteOptions(effort: .max).forAnimationFrame()
-    #expect(frame.effort == .standard)
-    #expect(frame.compressionLevel == 6 && frame.filter == .none)
-  }
-
   /// zopflipng's rule: 15 iterations below 200,000 bytes of filtered rows, 5 from there.
   @Test func zopfliIterationsFollowTheInputSize() {
     #expect(ZopfliCompressor.iterations(forBytes: 199_999) == 15)

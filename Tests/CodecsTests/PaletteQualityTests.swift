@@ -94,4 +94,31 @@ import Testing
     #expect(GIFQuality.maximum.description == "max")
     #expect(GIFQuality("62.5")?.description == "62.5")
   }
+
+  /// A heavy 16-level cube of colours (4,096, 1,000 pixels each) beside 131,072 rare colours (one
+  /// pixel each, blue 0 or 1): over 65,536 colours, so they are bucketed. 7-bit buckets cut the
+  /// cube into 512 buckets of 2 levels a side, room for the ~250 centres it deserves (about
+  /// 50 dB); the former fixed 5-bit buckets cut it into 27 (levels 100–115 span 3 buckets a side), so at
+  /// most 27 centres (about 43 dB).
+  @Test func bucketsFineEnoughForAGradientsCentres() {
+    var counts: [UInt32: UInt64] = [:]
+    for r in 0..<256 { for g in 0..<256 { for b in 0..<2 { counts[PackedColor.pack(r, g, b)] = 1 } } }
+    var cube: [UInt32] = []
+    for r in 100..<116 {
+      for g in 100..<116 {
+        for b in 100..<116 {
+          cube.append(PackedColor.pack(r, g, b))
+          counts[PackedColor.pack(r, g, b)] = 1000
+        }
+      }
+    }
+    let opaque = counts.map { (key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+    #expect(opaque.count > Quantizer.bucketThreshold)
+    let palette = Quantizer(colors: opaque).reduce(to: 255).map(\.color)
+    let error = cube.reduce(0.0) { sum, c in
+      sum + Double(palette.map { PackedColor.squaredError(c, $0) }.min() ?? .max)
+    }
+    let psnr = PackedColor.psnr(squaredError: error, samples: Double(cube.count * 3))
+    #expect(psnr > 46, "\(psnr) dB")
+  }
 }

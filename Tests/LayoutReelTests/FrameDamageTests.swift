@@ -59,4 +59,21 @@ import Testing
     #expect(damages[1] == IntRect(x: 71, y: 69, width: 113, height: 102))
     #expect(damages[2] == IntRect(x: 81, y: 69, width: 113, height: 102))
   }
+
+  /// With `stages` set (as `export bench` times it), the stream counts the frames it repaints: not
+  /// the still ones before the box starts moving at 0.2 s (frame 5 at 25 fps), and gives the same
+  /// frames as without.
+  @Test func stagesCountTheRepaintedFrames() throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    for (frames, repainted) in [(0..<3, 1), (10..<13, 3)] {
+      var timed = FrameStream(scene, frames: frames)
+      timed.stages = PaintStages()
+      var plain = FrameStream(scene, frames: frames)
+      while let frame = timed.next() {
+        #expect(frame.image == plain.next()?.image)
+      }
+      let stages = try #require(timed.stages)
+      #expect(stages.painted == repainted, "frames \(frames)")
+    }
+  }
 }

@@ -28,6 +28,22 @@ struct DamageTests {
     return differing
   }
 
+  /// The smallest rectangle holding every pixel in which `old` and `new`, each painted in full,
+  /// differ: what any damage must cover.
+  func changedPixels(from old: Layer, to new: Layer) throws -> IntRect {
+    var before = try #require(Pixmap(width: 100, height: 100))
+    Renderer.render(root: old, into: &before, scale: 1)
+    var after = try #require(Pixmap(width: 100, height: 100))
+    Renderer.render(root: new, into: &after, scale: 1)
+    var changed = IntRect(x: 0, y: 0, width: 0, height: 0)
+    for y in 0..<100 {
+      for x in 0..<100 where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) {
+        changed = changed.union(IntRect(x: x, y: y, width: 1, height: 1))
+      }
+    }
+    return changed
+  }
+
   @Test func stillTreePaintsNothing() {
     var card = Scenes.layer(10, 10, 50, 30, .white)
     card.cornerRadius = 8
@@ -142,5 +158,71 @@ struct DamageTests {
     // (-31, 89)–(13, 111) cut to the canvas.
     #expect(
       Renderer.damage(from: old, to: new, scale: 1, canvas: canvas) == IntRect(x: 0, y: 89, width: 13, height: 11))
+  }
+
+  @Test func movingShadowDamagesItsBlurAtBothPlaces() throws {
+    var old = Scenes.layer(30, 30, 20, 20, .white)
+    old.shadow = Shadow(opacity: 0.5, radius: 4, offset: Size(width: 0, height: 3))
+    var new = old
+    new.frame.origin.x = 50
+    let damage = Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas)
+    // σ = 4 / 2 = 2: the shadow's pad is 3σ + 1 = 7 around the box offset by 3, and a pixel of
+    // slack, so 8: (22, 25)–(58, 61) where it was and (42, 25)–(78, 61) where it is. The boxes
+    // themselves, (29, 29)–(71, 51) with their slack, are inside.
+    #expect(damage == IntRect(x: 22, y: 25, width: 56, height: 36))
+    // The blur really reaches that far: the pixels that change come within 3 px of each side.
+    let changed = try changedPixels(from: root([old]), to: root([new]))
+    #expect(changed.intersection(damage) == changed)
+    #expect(changed.x - damage.x <= 3 && damage.maxX - changed.maxX <= 3)
+    #expect(changed.y - damage.y <= 3 && damage.maxY - changed.maxY <= 3)
+    #expect(try differingPixels(from: root([old]), to: root([new]), repainting: damage) == 0)
+  }
+
+  @Test func childMovingInAClippingParentIsCutToTheParent() throws {
+    var parent = Scenes.layer(20, 20, 40, 40, .white)
+    parent.clipsToBounds = true
+    var old = parent
+    old.sublayers = [Scenes.layer(30, 10, 20, 20, .black)]
+    var new = parent
+    new.sublayers = [Scenes.layer(35, 10, 20, 20, .black)]
+    let damage = Renderer.damage(from: root([old]), to: root([new]), scale: 1, canvas: canvas)
+    // The child covers (50, 30)–(70, 50), then (55, 30)–(75, 50), each with a pixel of slack;
+    // the parent shows only (20, 20)–(60, 60), a pixel of slack around that: x from 49 to 61.
+    #expect(damage == IntRect(x: 49, y: 29, width: 12, height: 22))
+    #expect(try differingPixels(from: root([old]), to: root([new]), repainting: damage) == 0)
+    // Clipped away entirely: nothing to repaint.
+    var outside = parent
+    outside.sublayers = [Scenes.layer(60, 10, 20, 20, .black)]
+    var further = parent
+    further.sublayers = [Scenes.layer(70, 10, 20, 20, .black)]
+    #expect(Renderer.damage(from: root([outside]), to: root([further]), scale: 1, canvas: canvas).isEmpty)
+  }
+
+  @Test func fadeDamagesWhatTheViewPaints() throws {
+    var card = Scenes.layer(20, 20, 40, 30, .white)
+    card.border = Border(width: 2, color: .black)
+    card.sublayers = [Scenes.layer(30, 10, 20, 10, Color(r: 255, g: 0, b: 0))]
+    var faded = card
+    faded.opacity = 0.6
+    let damage = Renderer.damage(from: root([card]), to: root([faded]), scale: 1, canvas: canvas)
+    // The card (20, 20)–(60, 50) and its unclipped child (50, 30)–(70, 40), a pixel of slack
+    // around: the view's painted bounds, nothing else.
+    #expect(damage == IntRect(x: 19, y: 19, width: 52, height: 32))
+    #expect(try changedPixels(from: root([card]), to: root([faded])) == IntRect(x: 20, y: 20, width: 50, height: 30))
+    #expect(try differingPixels(from: root([card]), to: root([faded]), repainting: damage) == 0)
+  }
+
+  @Test func layersThatPaintNothingAddNoDamage() throws {
+    // A box of no width, and a content with an empty path: before, the one damaged its corner
+    // and the other (bounds unknown) the whole canvas.
+    let thin = Scenes.layer(30, 30, 0, 20, .black)
+    var moved = thin
+    moved.frame.origin.x = 60
+    #expect(Renderer.damage(from: root([thin]), to: root([moved]), scale: 1, canvas: canvas).isEmpty)
+    let plain = Scenes.layer(30, 30, 20, 20)
+    var empty = plain
+    empty.contents = [ShapeContent(path: Path(), paint: .solid(.black))]
+    #expect(Renderer.damage(from: root([plain]), to: root([empty]), scale: 1, canvas: canvas).isEmpty)
+    #expect(try changedPixels(from: root([plain]), to: root([empty])).isEmpty)
   }
 }

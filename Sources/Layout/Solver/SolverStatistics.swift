@@ -10,6 +10,8 @@ public struct SolverStatistics: Sendable, Hashable {
   public var artificialAdds = 0
   /// Basic rows read while expanding a new row into parametric symbols (`Tableau.expanded`).
   public var rowsExpanded = 0
+  /// Expansions that fell back to the topological order, reading every reachable row.
+  public var topologicalExpansions = 0
   /// Evaluations that recomputed every value (the others recomputed only what changed).
   public var fullEvaluations = 0
   /// Values recomputed by the evaluations that recomputed only what changed.

@@ -4,24 +4,30 @@ struct ExpansionScratch: Sendable {
   var touched: [Bool] = []
   /// Whether a basic symbol was reached by the search for the rows to expand.
   var queued: [Bool] = []
+  /// Whether a basic symbol was popped by `expandedByLevel` (no contribution may follow).
+  var popped: [Bool] = []
   /// For a reached basic symbol, how many reached rows mentioning it are not expanded yet.
   var pending: [Int] = []
   var touchedList: [SymbolID] = []
   var reachedList: [SymbolID] = []
-  /// The newest-born basic symbol whose row is ready (no pending referrers) is expanded first.
+  /// The next row to expand: the highest level, then the newest-born (the topological
+  /// expansion pushes every row at level 0: among its ready rows the newest goes first).
   var heap = MinHeap<Newest>()
 
-  /// A basic symbol ordered newest-born first (births are unique: one tick per new row).
+  /// A basic symbol ordered highest level, then newest-born first (births are unique: one tick
+  /// per new row).
   struct Newest: Comparable, Sendable {
+    let level: Int32
     let birth: Int
     let symbol: SymbolID
-    static func < (a: Newest, b: Newest) -> Bool { a.birth > b.birth }
+    static func < (a: Newest, b: Newest) -> Bool { a.level != b.level ? a.level > b.level : a.birth > b.birth }
   }
 
   mutating func appendSymbol() {
     coefficients.append(0)
     touched.append(false)
     queued.append(false)
+    popped.append(false)
     pending.append(0)
   }
 
@@ -29,15 +35,42 @@ struct ExpansionScratch: Sendable {
     coefficients.removeSubrange(count...)
     touched.removeSubrange(count...)
     queued.removeSubrange(count...)
+    popped.removeSubrange(count...)
     pending.removeSubrange(count...)
   }
 
-  mutating func push(_ birth: Int, _ symbol: SymbolID) {
-    heap.append(Newest(birth: birth, symbol: symbol))
+  mutating func push(_ level: Int32, _ birth: Int, _ symbol: SymbolID) {
+    heap.append(Newest(level: level, birth: birth, symbol: symbol))
   }
 
   mutating func popNewest() -> SymbolID? {
     heap.popMin()?.symbol
+  }
+
+  /// Adds `coef` to a symbol's accumulator, listing the symbol the first time.
+  @inline(__always)
+  mutating func accumulate(_ symbol: SymbolID, _ coef: Double) {
+    let s = Int(symbol)
+    if !touched[s] {
+      touched[s] = true
+      touchedList.append(symbol)
+    }
+    coefficients[s] += coef
+  }
+
+  /// Clears what an abandoned `expandedByLevel` left, so that the other order starts clean.
+  mutating func clearAttempt() {
+    for symbol in touchedList {
+      coefficients[Int(symbol)] = 0
+      touched[Int(symbol)] = false
+    }
+    for symbol in reachedList {
+      queued[Int(symbol)] = false
+      popped[Int(symbol)] = false
+    }
+    touchedList.removeAll(keepingCapacity: true)
+    reachedList.removeAll(keepingCapacity: true)
+    heap.removeAll()
   }
 }
 
@@ -54,11 +87,69 @@ extension Tableau {
   /// doubled the work with every self-sizing table row that centred stacked labels (issue 15).
   /// When births are topological both orders are the same, and so are the sums.
   /// Coefficients accumulate in a dense scratch array, so the cost is the number of terms in
-  /// the reachable rows, not a re-merge of a growing row per step.
+  /// the rows read, not a re-merge of a growing row per step. The level order is tried first
+  /// (it reads only rows with a coefficient); the topological order is its fallback.
   mutating func expanded(_ row: Row) -> Row {
     if !row.terms.contains(where: { symbols.isBasic[Int($0.id)] }) { return row }
     var scratch = expansion
     expansion = ExpansionScratch()
+    let result = expandedByLevel(row, &scratch) ?? expandedTopologically(row, &scratch)
+    expansion = scratch
+    return result
+  }
+
+  /// `expanded(_:)` reading only the rows whose coefficient is not zero, highest level first;
+  /// nil if a row's coefficient grew after it was read (levels left wrong by a rollback).
+  ///
+  /// The topological expansion needs every reachable row first, and a row often reaches a long
+  /// chain whose coefficients cancel (a child's top read through its card's top, which reads the
+  /// card above, and so on up the screen): every add read the whole chain, and building a layout
+  /// grew with the square of its views. Levels order the rows without that search.
+  private mutating func expandedByLevel(_ row: Row, _ scratch: inout ExpansionScratch) -> Row? {
+    var constant = row.constant
+    var rowsExpanded = 0
+    func reach(_ symbol: SymbolID, _ scratch: inout ExpansionScratch) {
+      scratch.queued[Int(symbol)] = true
+      scratch.reachedList.append(symbol)
+      scratch.push(symbols.rows[Int(symbol)].level, symbols.rows[Int(symbol)].birth, symbol)
+    }
+    for term in row.terms {
+      scratch.accumulate(term.id, term.coef)
+      if symbols.isBasic[Int(term.id)] && !scratch.queued[Int(term.id)] { reach(term.id, &scratch) }
+    }
+    while let basic = scratch.popNewest() {
+      let b = Int(basic)
+      scratch.popped[b] = true
+      let coef = scratch.coefficients[b]
+      scratch.coefficients[b] = 0
+      if isNearZero(coef) { continue }
+      let source = symbols.rows[b]
+      rowsExpanded += 1
+      constant += coef * source.constant
+      for term in source.terms {
+        let s = Int(term.id)
+        if symbols.isBasic[s] {
+          if scratch.popped[s] {
+            scratch.clearAttempt()
+            return nil
+          }
+          if !scratch.queued[s] { reach(term.id, &scratch) }
+        }
+        scratch.accumulate(term.id, coef * term.coef)
+      }
+    }
+    for symbol in scratch.reachedList {
+      scratch.queued[Int(symbol)] = false
+      scratch.popped[Int(symbol)] = false
+    }
+    scratch.reachedList.removeAll(keepingCapacity: true)
+    statistics.rowsExpanded += rowsExpanded
+    return collect(constant, row.birth, &scratch)
+  }
+
+  /// `expanded(_:)` in a topological order of every reachable row (Kahn's algorithm).
+  private mutating func expandedTopologically(_ row: Row, _ scratch: inout ExpansionScratch) -> Row {
+    statistics.topologicalExpansions += 1
     var constant = row.constant
 
     // Every reachable basic row, and how many reachable rows mention each.
@@ -80,19 +171,10 @@ extension Tableau {
       }
     }
 
-    func accumulate(_ symbol: SymbolID, _ coef: Double, into scratch: inout ExpansionScratch) {
-      let s = Int(symbol)
-      if !scratch.touched[s] {
-        scratch.touched[s] = true
-        scratch.touchedList.append(symbol)
-      }
-      scratch.coefficients[s] += coef
-    }
-
     for term in row.terms {
-      accumulate(term.id, term.coef, into: &scratch)
+      scratch.accumulate(term.id, term.coef)
       let s = Int(term.id)
-      if symbols.isBasic[s] && scratch.pending[s] == 0 { scratch.push(symbols.rows[s].birth, term.id) }
+      if symbols.isBasic[s] && scratch.pending[s] == 0 { scratch.push(0, symbols.rows[s].birth, term.id) }
     }
     while let basic = scratch.popNewest() {
       let b = Int(basic)
@@ -104,11 +186,11 @@ extension Tableau {
         constant += coef * symbols.rows[b].constant
       }
       for term in symbols.rows[b].terms {
-        if expands { accumulate(term.id, coef * term.coef, into: &scratch) }
+        if expands { scratch.accumulate(term.id, coef * term.coef) }
         let s = Int(term.id)
         if symbols.isBasic[s] {
           scratch.pending[s] -= 1
-          if scratch.pending[s] == 0 { scratch.push(symbols.rows[s].birth, term.id) }
+          if scratch.pending[s] == 0 { scratch.push(0, symbols.rows[s].birth, term.id) }
         }
       }
     }
@@ -121,6 +203,11 @@ extension Tableau {
       }
     }
     scratch.reachedList.removeAll(keepingCapacity: true)
+    return collect(constant, row.birth, &scratch)
+  }
+
+  /// The expanded row: the accumulated parametric coefficients in symbol order; clears them.
+  private func collect(_ constant: Double, _ birth: Int, _ scratch: inout ExpansionScratch) -> Row {
     scratch.touchedList.sort()
     var terms: [Term] = []
     for symbol in scratch.touchedList {
@@ -131,9 +218,8 @@ extension Tableau {
       scratch.touched[s] = false
     }
     scratch.touchedList.removeAll(keepingCapacity: true)
-    expansion = scratch
     var result = Row(constant: constant, terms: terms)
-    result.birth = row.birth
+    result.birth = birth
     return result
   }
 }

@@ -125,7 +125,38 @@ struct Tableau: Sendable {
     symbols.rows[b] = row
     symbols.rows[b].birth = clock
     symbols.isBasic[b] = true
+    if symbols.kinds[b] == .external {
+      // Restricted rows are solved (level 0); a lazy external row sits above what it reads, and
+      // the older rows that already mention `b` (its column, before its own terms are added)
+      // must now sit above it.
+      var level: Int32 = 0
+      for term in row.terms where symbols.isBasic[Int(term.id)] { level = max(level, symbols.rows[Int(term.id)].level) }
+      symbols.rows[b].level = level + 1
+      if !symbols.columns[b].isEmpty { raiseReferrers(of: basic) }
+    } else {
+      symbols.rows[b].level = 0  // a row taken from an external symbol keeps no stale level
+    }
     for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
+  }
+
+  /// Raises the level of every row that mentions `basic`, directly or not, above the rows it
+  /// mentions. A level never exceeds the symbol count (a longest path of acyclic references),
+  /// which also stops the walk on a cycle; a level left wrong only costs the expansion its
+  /// fast order (`expanded(_:)` checks every contribution).
+  private mutating func raiseReferrers(of basic: SymbolID) {
+    var stack = [basic]
+    let cap = Int32(clamping: symbols.count)
+    while let symbol = stack.popLast() {
+      let next = symbols.rows[Int(symbol)].level + 1
+      if next > cap { continue }
+      for referrer in symbols.columns[Int(symbol)] {
+        let r = Int(referrer)
+        guard r < symbols.count, symbols.isBasic[r], symbols.rows[r].level < next, symbols.rows[r].search(symbol) >= 0
+        else { continue }
+        symbols.rows[r].level = next
+        stack.append(referrer)
+      }
+    }
   }
 
   /// Makes `basic` parametric and returns its former row.

@@ -13,6 +13,8 @@ struct FramesEncoder: SceneEncoder {
   let scene: CompiledScene
   let folder: String
   let staging: StagingFolder
+  /// Compresses only the rows that changed since the last frame; each file stays standalone.
+  var writer = PNGFrameWriter()
 
   init(_ scene: CompiledScene, folder: String) throws(ExportError) {
     // Before any frame is painted: a folder that cannot be replaced is reported at once.
@@ -25,9 +27,9 @@ struct FramesEncoder: SceneEncoder {
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
     let name = folder + "/" + Self.frameName(frame.index)
-    let options = SceneExporter.pngOptions(scene, time: frame.time).forAnimationFrame()
+    let options = SceneExporter.pngOptions(scene, time: frame.time)
     let bytes = try SceneExporter.codec(name) { () throws(CodecError) in
-      try PNGWriter.encode(frame.image, options: options, name: name)
+      try writer.encode(frame.image, options: options, name: name)
     }
     try AtomicFile.write(bytes, to: staging.path + "/" + Self.frameName(frame.index), removingStale: false)
   }

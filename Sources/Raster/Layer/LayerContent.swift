@@ -7,8 +7,9 @@ public protocol LayerContent: Sendable {
   /// A local-coordinate box containing everything `draw` paints, or nil when unknown. It lets a
   /// fading layer use a small offscreen group instead of one the size of the clip.
   var drawingBounds: Rect? { get }
-  /// A device-pixel box containing everything `draw` paints under `transform`, or nil when
-  /// unknown: a frame repaints only the pixels of the contents that changed.
+  /// A device-pixel box containing everything `draw` paints under `transform` (empty when it
+  /// paints nothing), or nil when unknown: a frame repaints only the pixels of the contents that
+  /// changed.
   func deviceBounds(transform: AffineTransform) -> Rect?
   /// True when `other` draws exactly the pixels this content draws, under any transform; false
   /// when unsure (the content then counts as changed and is repainted).
@@ -19,9 +20,10 @@ extension LayerContent {
   /// Unknown by default: the renderer then assumes the content may paint anywhere.
   public var drawingBounds: Rect? { nil }
 
-  /// `drawingBounds` mapped to the device, with one pixel of slack for anti-aliasing.
+  /// `drawingBounds` mapped to the device, with one pixel of slack for anti-aliasing; an empty
+  /// box (nothing painted) stays empty.
   public func deviceBounds(transform: AffineTransform) -> Rect? {
-    drawingBounds.map { transform.apply($0).insetBy(dx: -1, dy: -1) }
+    drawingBounds.map { $0.isEmpty ? .zero : transform.apply($0).insetBy(dx: -1, dy: -1) }
   }
 
   /// Unsure by default.
@@ -52,6 +54,7 @@ public struct ShapeContent: LayerContent, Equatable {
     context.fill(path, transform: transform, paint: paint, opacity: opacity)
   }
 
-  /// The box of the path's points and control points (a curve never leaves it).
-  public var drawingBounds: Rect? { path.controlBounds }
+  /// The box of the path's points and control points (a curve never leaves it); empty for an
+  /// empty path, which fills nothing.
+  public var drawingBounds: Rect? { path.controlBounds ?? .zero }
 }

@@ -56,8 +56,8 @@ extension Renderer {
     if layer.clipsToBounds { return box }
     for content in layer.contents {
       guard let local = content.drawingBounds else { return nil }
-      // One pixel of slack for anti-aliasing beyond the stated box.
-      box = box.union(m.apply(local).insetBy(dx: -1, dy: -1))
+      // One pixel of slack for anti-aliasing beyond the stated box; an empty box paints nothing.
+      if !local.isEmpty { box = box.union(m.apply(local).insetBy(dx: -1, dy: -1)) }
     }
     if let image = layer.image {
       box = box.union(m.apply(image.destination(in: layer.bounds)))

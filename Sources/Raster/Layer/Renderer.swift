@@ -31,7 +31,7 @@ public enum Renderer {
     }
     guard !layer.isHidden, layer.opacity > 0, layer.frame.width >= 0, layer.frame.height >= 0 else { return }
     let opacity = min(1, layer.opacity)
-    if opacity < 1 && needsGroup(layer) {
+    if fadesAsGroup(layer) {
       // Group opacity: paint everything opaque offscreen, then fade the result once.
       let area =
         deviceBounds(layer, parentToDevice: parentToDevice)?.enclosingIntRect.outset(by: 1)
@@ -42,6 +42,12 @@ public enum Renderer {
     } else {
       paintLayer(layer, parentToDevice: parentToDevice, opacity: opacity, into: &context)
     }
+  }
+
+  /// Whether `paint` draws the layer through an offscreen group (a fade with overlapping parts);
+  /// the damage reads it too, as a change of grouping repaints the whole layer.
+  static func fadesAsGroup(_ layer: Layer) -> Bool {
+    min(1, layer.opacity) < 1 && needsGroup(layer)
   }
 
   /// A fade needs an offscreen group when painted parts could overlap: visible sublayers, or

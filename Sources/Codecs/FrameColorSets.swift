@@ -1,0 +1,111 @@
+/// What each frame after the first draws, for the order of the GIF's global colour table
+/// (`Palette.tableOrder`): the distinct colours of its changed pixels and an estimate of what its
+/// image data costs at each root code width. A frame whose colours are all written at small
+/// indices is coded with narrower codes (GIF89a lets the minimum code size be 2...8 whatever the
+/// table's size), so the table is ordered by these sets.
+struct FrameColorSets: Sendable {
+  /// Frames drawing the same colours (ascending), with their estimated image data bits at root
+  /// widths 2...8 summed.
+  private(set) var groups: [[UInt32]: [Int]] = [:]
+  /// Groups kept: the `limit` with the smallest `key`, a choice that does not depend on the order
+  /// frames come in nor on how they were split between histograms (a group dropped once can
+  /// never be among the final smallest), so memory stays flat in the frame count.
+  static let limit = 1024
+  /// A cap on the work and memory per frame: a frame drawing more distinct colours is not kept.
+  /// With an exact palette such a frame needs the 8-bit root anyway; with a reduced palette its
+  /// colours may share fewer entries and could have narrowed, which the cap gives up.
+  static let mostColors = 255
+  /// The frame being recorded: its colours (with repeats until `compact`), its runs.
+  private var scratch: [UInt32] = []
+  private var runs = 0
+  private var tooMany = false
+
+  /// Stands for an unchanged pixel in the run count: `PackedColor.gifVisible` never returns it.
+  private static let unchanged: UInt32 = 1
+
+  /// Records one row's changed span: `old` and `new` are the same pixels before and after.
+  mutating func record(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
+    guard !tooMany else { return }
+    // Not a colour nor `unchanged`: the span's first pixel starts a run.
+    var last: UInt32 = 2
+    for k in 0..<min(old.count, new.count) {
+      let symbol = old[k] == new[k] ? Self.unchanged : PackedColor.gifVisible(new[k])
+      if symbol == last { continue }
+      last = symbol
+      runs += 1
+      if symbol != Self.unchanged { scratch.append(symbol) }
+    }
+    if scratch.count > 4 * Self.mostColors { compact() }
+  }
+
+  /// Ends the frame whose spans were recorded. Its codes are estimated as its runs (changed
+  /// pixels of one colour, or unchanged ones, in a row): UI changes are mostly short runs, each
+  /// about one code; the estimate only weighs frames against each other.
+  mutating func endFrame() {
+    defer {
+      scratch.removeAll(keepingCapacity: true)
+      runs = 0
+      tooMany = false
+    }
+    compact()
+    guard !tooMany, runs > 0 else { return }
+    let bits = (2...8).map { GIFCodeList.stretchBits(codes: runs, rootBits: $0) }
+    add(scratch, bits)
+  }
+
+  /// Adds another recording's groups (frames counted on another task).
+  mutating func merge(_ other: FrameColorSets) {
+    for (colors, bits) in other.groups { add(colors, bits) }
+  }
+
+  private mutating func add(_ colors: [UInt32], _ bits: [Int]) {
+    if let old = groups[colors] {
+      groups[colors] = zip(old, bits).map { $0 + $1 }
+    } else {
+      groups[colors] = bits
+      if groups.count >= 2 * Self.limit { keepSmallest() }
+    }
+  }
+
+  /// The groups in ascending `key` order, at most `limit` of them.
+  func sortedGroups() -> [(colors: [UInt32], bits: [Int])] {
+    let sorted = groups.map { (colors: $0.key, bits: $0.value) }.sorted { Self.precedes($0.colors, $1.colors) }
+    return Array(sorted.prefix(Self.limit))
+  }
+
+  private mutating func keepSmallest() {
+    var kept: [[UInt32]: [Int]] = [:]
+    for group in sortedGroups() { kept[group.colors] = group.bits }
+    groups = kept
+  }
+
+  /// Sorts and dedupes `scratch`; notes a frame with too many colours.
+  private mutating func compact() {
+    scratch.sort()
+    var n = 0
+    for c in scratch where n == 0 || scratch[n - 1] != c {
+      scratch[n] = c
+      n += 1
+    }
+    scratch.removeLast(scratch.count - n)
+    if n > Self.mostColors {
+      tooMany = true
+      scratch.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// The order groups are kept in: a hash of the colours (FNV-1a, the same in every process,
+  /// unlike `Hasher`), then the colours themselves.
+  private static func precedes(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    let ka = key(a), kb = key(b)
+    return ka != kb ? ka < kb : a.lexicographicallyPrecedes(b)
+  }
+
+  private static func key(_ colors: [UInt32]) -> UInt64 {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    for c in colors {
+      h = (h ^ UInt64(c)) &* 0x0000_0100_0000_01B3
+    }
+    return h
+  }
+}

@@ -1,0 +1,74 @@
+import Pixels
+import Testing
+
+@testable import Codecs
+
+/// The order of the global colour table (`Palette.tableOrder`): the entries that delta frames draw
+/// are written first, so those frames code with narrow roots.
+@Suite struct GIFTableOrderTests {
+  /// 200 distinct colour columns on top; below, 10 stripes of 20 columns (`stripes`) or grey; with
+  /// `square` a 10 x 10 square at (100, 70) checkered in red, green and blue, shifted by `square`.
+  static func frame(stripes: Bool, square: Int?) -> RGBAImage {
+    let checks: [(UInt8, UInt8, UInt8, UInt8)] = [(255, 0, 0, 255), (0, 255, 0, 255), (0, 0, 255, 255)]
+    return TestImages.make(200, 100) { x, y in
+      if y < 50 { return (UInt8(x), UInt8(200 - x), UInt8(x * 7 & 255), 255) }
+      if let square, (100..<110).contains(x), (70..<80).contains(y) { return checks[(x + y + square) % 3] }
+      return stripes ? (UInt8(x / 20 * 20 + 10), 90, 40, 255) : (128, 128, 128, 255)
+    }
+  }
+
+  @Test func fewIndicesAreWrittenWithTheNarrowMinimumCodeSize() throws {
+    // The stripes are drawn on 1,000 pixels each, the square's three colours on about 170:
+    // ranked by changed pixels, the three come after the ten stripes (written indices 11...13,
+    // 4-bit roots). Five frames draw only them, so the table writes them (and the transparent
+    // entry) at 0...3: those frames code with 2-bit roots, and no local table is needed. The
+    // stripes' frame takes the next places (4...13, 4-bit roots).
+    var images = [Self.frame(stripes: false, square: nil), Self.frame(stripes: true, square: nil)]
+    images += (0..<5).map { Self.frame(stripes: true, square: $0) }
+    let frames = images.map { (image: $0, delay: FrameDelay.milliseconds(100)) }
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    let blocks = GIFSizeTests.images(bytes)
+    #expect(blocks.map(\.codeSize) == [8, 4, 2, 2, 2, 2, 2])
+    #expect(blocks.map(\.localEntries) == [0, 0, 0, 0, 0, 0, 0])
+    #expect(summary.localPaletteFrameCount == 0)
+    let decoded = try GIFReader.decode(bytes, name: "order.gif")
+    #expect(decoded.frames.count == frames.count)
+    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+  }
+
+  @Test func framesSharingFewEntriesGetTheFirstPlaces() {
+    // 20 entries (transparent last, 19): many frames draw {19, 15, 16, 17}, one large frame draws
+    // {19, 0...9}. The first four places go to the frequent set; the large one fits in 16.
+    let count = 20
+    let fallback = Palette.transparentFirst(count: count, transparent: 19)
+    let small = (2...8).map { GIFCodeList.stretchBits(codes: 40, rootBits: $0) * 30 }
+    let large = (2...8).map { GIFCodeList.stretchBits(codes: 500, rootBits: $0) }
+    let groups = [(entries: [15, 16, 17, 19], bits: small), (entries: Array(0...9) + [19], bits: large)]
+    let written = Palette.narrowestOrder(count: count, groups: groups, fallback: fallback)
+    #expect(Set(written.map(Int.init)) == Set(0..<20))
+    #expect([15, 16, 17, 19].map { written[$0] }.max() == 3)
+    #expect(((Array(0...9) + [19]).map { written[$0] }.max() ?? 255) < 16)
+    // The transparent-first order writes 17 at 18: 5-bit roots for the frequent frames.
+    #expect(Palette.estimatedBits(written, groups) < Palette.estimatedBits(fallback, groups))
+    #expect(Palette.estimatedBits(written, groups) == small[0] + large[2])
+    // Nothing recorded: the transparent-first order.
+    #expect(Palette.narrowestOrder(count: count, groups: [], fallback: fallback) == fallback)
+  }
+
+  @Test func theOrderDoesNotDependOnHowFramesAreSplit() {
+    var images = [Self.frame(stripes: false, square: nil), Self.frame(stripes: true, square: nil)]
+    images += (0..<5).map { Self.frame(stripes: true, square: $0) }
+    var whole = ColorHistogram(), first = ColorHistogram(), second = ColorHistogram()
+    for (k, image) in images.enumerated() {
+      whole.add(image, after: k > 0 ? images[k - 1] : nil, frames: UInt32(images.count - k))
+    }
+    for k in 0..<3 { first.add(images[k], after: k > 0 ? images[k - 1] : nil, frames: UInt32(3 - k)) }
+    second.add(images[3], frames: UInt32(images.count - 3))
+    second.countChanges(from: images[2], to: images[3])
+    for k in 4..<images.count { second.add(images[k], after: images[k - 1], frames: UInt32(images.count - k)) }
+    first.merge(second)
+    let palette = whole.makePalette()
+    #expect(first.makePalette() == palette)
+    #expect(palette.tableOrder != Palette.transparentFirst(count: palette.count, transparent: palette.transparentIndex))
+  }
+}
