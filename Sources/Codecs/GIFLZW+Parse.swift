@@ -30,7 +30,10 @@ extension GIFLZW {
     var scratch = freshCodes
     freshCodes = []
     defer { freshCodes = scratch }
-    return withTables { table, second in
+    return withTables { main, second in
+      // A local variable, not the closure's parameter: each lookup then keeps its storage's
+      // address in a register (swapped with the fresh table's when that one is taken).
+      var table = main
       table.reset()
       var fresh = GIFFreshTable(table: second, codes: scratch, rootBits: list.rootBits)
       defer { scratch = fresh.codes }

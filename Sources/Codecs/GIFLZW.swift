@@ -20,14 +20,10 @@ struct GIFLZW {
     return list.byteCount(rootBits: bits)
   }
 
-  /// Runs `body` on both string tables (they may be swapped inside).
-  mutating func withTables<R>(_ body: (inout Table, inout Table) -> R) -> R {
+  /// Runs `body` on both string tables.
+  mutating func withTables<R>(_ body: (Table, Table) -> R) -> R {
     slots.withUnsafeMutableBufferPointer { storage in
-      freshSlots.withUnsafeMutableBufferPointer { fresh in
-        var table = Table(slots: storage)
-        var second = Table(slots: fresh)
-        return body(&table, &second)
-      }
+      freshSlots.withUnsafeMutableBufferPointer { fresh in body(Table(slots: storage), Table(slots: fresh)) }
     }
   }
 

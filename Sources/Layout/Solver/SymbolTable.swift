@@ -7,8 +7,8 @@
 struct SymbolTable: Sendable {
   /// The role of each symbol; fixed once created.
   private(set) var kinds: [SymbolKind] = []
-  /// `rows[b]` expresses basic symbol `b` in other symbols; empty while `b` is parametric.
-  var rows: [Row] = []
+  /// Row `b` expresses basic symbol `b` in other symbols; empty while `b` is parametric.
+  var rows = RowArena()
   var isBasic: [Bool] = []
   /// `columns[s]` lists the basic symbols whose rows may mention `s` (lazy: entries can be
   /// stale or repeated, see `Tableau.rowsContaining`).
@@ -30,7 +30,7 @@ struct SymbolTable: Sendable {
   mutating func append(_ kind: SymbolKind) -> SymbolID {
     let id = SymbolID(kinds.count)
     kinds.append(kind)
-    rows.append(Row())
+    rows.append()
     isBasic.append(false)
     columns.append([])
     inDirty.append(false)
@@ -44,7 +44,7 @@ struct SymbolTable: Sendable {
   /// Drops every symbol from `count` on, in every field.
   mutating func truncate(to count: Int) {
     kinds.removeSubrange(count...)
-    rows.removeSubrange(count...)
+    rows.truncate(to: count)
     isBasic.removeSubrange(count...)
     columns.removeSubrange(count...)
     inDirty.removeSubrange(count...)

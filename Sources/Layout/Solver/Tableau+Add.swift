@@ -177,7 +177,7 @@ extension Tableau {
     }
     for basic in rowsContaining(art) {
       willModify(basic)
-      symbols.rows[Int(basic)].remove(art)
+      symbols.rows.remove(Int(basic), art)
     }
     symbols.columns[Int(art)].removeAll()
     for tier in 0..<objective.count where objective.coefficient(tier, art) != 0 {

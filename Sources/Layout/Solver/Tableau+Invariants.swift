@@ -10,7 +10,7 @@ extension Tableau {
       for basic in column { listed.insert(Int64(basic) << 32 | Int64(symbol)) }
     }
     for b in 0..<symbols.count where symbols.isBasic[b] {
-      let row = symbols.rows[b]
+      let row = symbols.rows.row(b)
       let kind = symbols.kinds[b]
       for term in row.terms {
         if symbols.isBasic[Int(term.id)] && kind != .external { return "row \(b) mentions basic symbol \(term.id)" }

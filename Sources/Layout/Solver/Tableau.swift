@@ -1,7 +1,7 @@
 /// The simplex tableau of the incremental Cassowary solver (Badros, Borning & Stuckey 2001).
 ///
 /// Storage is indexed by dense symbol ids (`SymbolTable`). A basic symbol `b` owns
-/// `symbols.rows[b]`, which expresses it in other symbols. `symbols.columns[s]` lists the basic
+/// row `b` of `symbols.rows`, which expresses it in other symbols. `symbols.columns[s]` lists the basic
 /// symbols whose rows may mention `s`; it is lazy (entries can be stale or repeated and are
 /// filtered and compacted on use), which keeps substitution proportional to the rows that really
 /// contain a symbol instead of scanning every row as kiwi does.
@@ -98,7 +98,7 @@ struct Tableau: Sendable {
     for index in 0..<count {
       let basic = symbols.columns[s][index]
       let b = Int(basic)
-      guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows[b].search(symbol) >= 0
+      guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows.search(b, symbol) >= 0
       else { continue }
       symbols.stamp[b] = current
       symbols.columns[s][kept] = basic
@@ -122,19 +122,22 @@ struct Tableau: Sendable {
     // A new or re-expressed external row can change the order of the lazy references.
     if symbols.kinds[b] == .external { invalidateValues() }
     clock += 1
-    symbols.rows[b] = row
-    symbols.rows[b].birth = clock
+    var stored = row
+    stored.birth = clock
+    symbols.rows.store(b, stored)
     symbols.isBasic[b] = true
     if symbols.kinds[b] == .external {
       // Restricted rows are solved (level 0); a lazy external row sits above what it reads, and
       // the older rows that already mention `b` (its column, before its own terms are added)
       // must now sit above it.
       var level: Int32 = 0
-      for term in row.terms where symbols.isBasic[Int(term.id)] { level = max(level, symbols.rows[Int(term.id)].level) }
-      symbols.rows[b].level = level + 1
+      for term in row.terms where symbols.isBasic[Int(term.id)] {
+        level = max(level, symbols.rows.levels[Int(term.id)])
+      }
+      symbols.rows.setLevel(b, level + 1)
       if !symbols.columns[b].isEmpty { raiseReferrers(of: basic) }
     } else {
-      symbols.rows[b].level = 0  // a row taken from an external symbol keeps no stale level
+      symbols.rows.setLevel(b, 0)  // a row taken from an external symbol keeps no stale level
     }
     for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
   }
@@ -147,13 +150,13 @@ struct Tableau: Sendable {
     var stack = [basic]
     let cap = Int32(clamping: symbols.count)
     while let symbol = stack.popLast() {
-      let next = symbols.rows[Int(symbol)].level + 1
+      let next = symbols.rows.levels[Int(symbol)] + 1
       if next > cap { continue }
       for referrer in symbols.columns[Int(symbol)] {
         let r = Int(referrer)
-        guard r < symbols.count, symbols.isBasic[r], symbols.rows[r].level < next, symbols.rows[r].search(symbol) >= 0
+        guard r < symbols.count, symbols.isBasic[r], symbols.rows.levels[r] < next, symbols.rows.search(r, symbol) >= 0
         else { continue }
-        symbols.rows[r].level = next
+        symbols.rows.setLevel(r, next)
         stack.append(referrer)
       }
     }
@@ -164,8 +167,8 @@ struct Tableau: Sendable {
     willModify(basic)
     let b = Int(basic)
     symbols.isBasic[b] = false
-    let row = symbols.rows[b]
-    symbols.rows[b] = Row()
+    let row = symbols.rows.row(b)
+    symbols.rows.clear(b)
     return row
   }
 
@@ -191,12 +194,12 @@ struct Tableau: Sendable {
         continue
       }
       willModify(basic)
-      let coef = symbols.rows[b].remove(symbol)
+      let coef = symbols.rows.remove(b, symbol)
       statistics.rowUpdates += 1
-      statistics.termsTouched += symbols.rows[b].terms.count + row.terms.count
-      symbols.rows[b].add(row, times: coef, appeared: &appeared)
+      statistics.termsTouched += symbols.rows.termCount(b) + row.terms.count
+      symbols.rows.add(b, row, times: coef, appeared: &appeared)
       flushAppeared(into: basic)
-      if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 { infeasible.append(basic) }
+      if symbols.kinds[b] != .external && symbols.rows.constant(b) < 0 { infeasible.append(basic) }
     }
     symbols.columns[Int(symbol)] = lazyRows
     for tier in 0..<objective.count {
@@ -232,7 +235,7 @@ struct Tableau: Sendable {
   /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
   mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
     if symbols.isBasic[Int(symbol)] {
-      for term in symbols.rows[Int(symbol)].terms {
+      for term in symbols.rows.terms(Int(symbol)) {
         objective.add(tier, term.id, factor * term.coef)
         markDirty(term.id)
       }
