@@ -277,19 +277,27 @@ extension GIFWriter {
     // Nothing changed (a dropped short frame left the canvas as is): one unchanged pixel carries the delay.
     let r = rect ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let t = frame.palette.transparentIndex
-    var raster = [UInt8](repeating: 0, count: r.width * r.height)
+    let symbol = UInt8(truncatingIfNeeded: t ?? 0)
+    let n = r.width * r.height
+    // The rectangle's raster: the rule that writes every unchanged pixel as its colour.
+    var own = Self.resized(&rasters[1], to: n)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
-    var free = [Bool](repeating: false, count: raster.count)
-    // Every entry the rectangle may be written with.
+    var free = [Bool](repeating: false, count: n)
+    // Every colour in the rectangle.
     var present = [Bool](repeating: false, count: 256)
     var anyFree = false
     frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
-          raster.withUnsafeMutableBufferPointer { out in
+          own.withUnsafeMutableBufferPointer { out in
             free.withUnsafeMutableBufferPointer { free in
               present.withUnsafeMutableBufferPointer { present in
+                // Local copies of the (inout) buffers: otherwise each pixel reloads every base
+                // address, as a byte store might have changed it.
+                let (out, free, present) = (out, free, present)
                 let canClear = t != nil
+                var any = false
+                defer { anyFree = any }
                 var o = 0
                 for y in r.y..<(r.y + r.height) {
                   var i = y * width + r.x
@@ -299,7 +307,7 @@ extension GIFWriter {
                     present[Int(v)] = true
                     let isFree = canClear && shown[i] == canvas[i]
                     free[o] = isFree
-                    anyFree = anyFree || isFree
+                    any = any || isFree
                     o += 1
                     i += 1
                   }
@@ -310,37 +318,68 @@ extension GIFWriter {
         }
       }
     }
-    if anyFree, let t { present[t] = true }
+    swap(&rasters[1], &own)
     lap(\.rectangle, since: &mark)
+    let rules = anyFree && t != nil
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
-    let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
-    // Each rule's raster goes to its scratch buffer (`rasters`), so that the rule written can be
-    // parsed again for another table; the own-colour rule is `raster` itself.
-    for slot in anyFree && t != nil ? [0, 2, 3] : [0] {
-      rasters[slot].removeAll(keepingCapacity: true)
-      rasters[slot].append(contentsOf: raster)
-    }
-    var best = choose(slot: 0, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame)
-    if anyFree, let t {
-      let symbol = UInt8(truncatingIfNeeded: t)
-      // Three plain rules can beat the string-guided choice: every unchanged pixel as its colour
-      // (best when the changed area is mostly the colour around it), all transparent, and
-      // transparent only where unchanged pixels of several colours meet (`freeRuns`).
-      swap(&rasters[1], &raster)  // `raster` is not used again
+    let entries = present.lazy.filter { $0 }.count + (rules && !present[Int(symbol)] ? 1 : 0)
+    let parseBits = max(GIFBlocks.tableBits(entries), 2)
+    // The rules for free pixels, each a raster: the string-guided one (`rasters[0]`) decides
+    // them during its parse; every one as its colour (`rasters[1]`); every one transparent
+    // (`rasters[2]`); the run rule (`rasters[3]`, `freeRuns`) keeps a stretch of free pixels of
+    // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
+    // in every rule's raster.
+    var changedColors = present
+    Self.copy(rasters[1], to: &rasters[0])
+    var order = [0]
+    if rules {
+      changedColors = [Bool](repeating: false, count: 256)
+      Self.copy(rasters[1], to: &rasters[2])
       rasters[2].withUnsafeMutableBufferPointer { clear in
-        for k in clear.indices where free[k] { clear[k] = symbol }
+        changedColors.withUnsafeMutableBufferPointer { changed in
+          free.withUnsafeBufferPointer { free in
+            let (clear, changed) = (clear, changed)  // local copies of the inout buffers
+            for k in 0..<clear.count {
+              if free[k] { clear[k] = symbol } else { changed[Int(clear[k])] = true }
+            }
+          }
+        }
       }
+      Self.copy(rasters[1], to: &rasters[3])
       Self.freeRuns(&rasters[3], free: free, transparent: symbol)
-      for slot in 1...3 {
-        // The run rule often equals a plain rule (every stretch mixed, or every one a single
-        // colour): that raster is parsed once.
-        if slot == 3 && (Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1])) { continue }
-        // A parse that can no longer beat the best rule stops early (`GIFParseBound`).
-        guard let rule = challenge(best, slot: slot, bits: parseBits, frame: frame) else { continue }
-        if rule.choice.bytes < best.choice.bytes { best = rule }
+      // The rule the last frame wrote is parsed first: consecutive frames mostly pick the same,
+      // and the others' parses then stop as soon as they cannot beat it (`GIFParseBound`).
+      order = Self.ruleOrder(first: lastRule)
+      // The run rule often equals a plain rule (every stretch mixed, or every one a single
+      // colour): that raster is parsed once (the plain rule, a lower slot, wins the tie).
+      if Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1]) { order.removeAll { $0 == 3 } }
+    }
+    var allClear = changedColors
+    allClear[Int(symbol)] = true
+    func used(_ slot: Int) -> [Bool]? {
+      switch slot {
+      case 1: present
+      case 2: allClear
+      case 3: symbolsUsed(slot: 3)
+      default: rules ? nil : present
       }
     }
+    func rule(_ slot: Int, rival: Rule?) -> Rule? {
+      parse(
+        slot: slot, free: slot == 0 && rules ? free : nil, transparent: symbol, used: used(slot),
+        atLeast: changedColors, rival: rival, bits: parseBits, frame: frame)
+    }
+    // The rule written is the cheapest, the lowest slot among equals, whatever the parse order.
+    var best = rule(order[0], rival: nil)
+    for slot in order.dropFirst() {
+      guard let challenger = rule(slot, rival: best) else { continue }
+      if let b = best, (b.choice.bytes, b.slot) <= (challenger.choice.bytes, challenger.slot) { continue }
+      best = challenger
+    }
+    // The first parse has no rival, so it always finishes.
+    guard let best else { throw .invalidInput(file: name, reason: "no LZW parse of frame \(framesWritten) finished") }
+    lastRule = best.slot
     let (choice, list) = finalParse(best)
     lap(\.parse, since: &mark)
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
@@ -377,36 +416,57 @@ extension GIFWriter {
   /// A rule for free pixels: its parse (code list `slot`), cheapest table and the fallback.
   typealias Rule = (choice: TableChoice, fitting: TableChoice?, slot: Int)
 
-  /// Parses rule `slot`'s raster (free pixels decided during the parse when `free` is given)
-  /// into code list `slot` and picks its cheapest colour table.
-  private func choose(slot: Int, free: [Bool]?, transparent: Int?, bits: Int, frame: Pending) -> Rule {
-    let t = UInt8(truncatingIfNeeded: transparent ?? 0)
-    _ = rasters[slot].withUnsafeMutableBufferPointer { p in
-      guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
+  /// The order in which the four rules are parsed: `first`, then the others by slot.
+  static func ruleOrder(first: Int) -> [Int] { [first] + (0..<4).filter { $0 != first } }
+
+  /// Parses rule `slot`'s raster into code list `slot` and picks its cheapest colour table;
+  /// free pixels are decided during the parse when `free` is given. `used` is the raster's
+  /// symbols (nil: known after the parse, a superset of `atLeast`). With a `rival`, nil as soon
+  /// as the parse cannot beat it (`GIFParseBound`): such a parse is not finished. A rule beats
+  /// a higher slot by costing no more, a lower one by costing less.
+  private func parse(
+    slot: Int, free: [Bool]?, transparent: UInt8, used: [Bool]?, atLeast: [Bool], rival: Rule?, bits: Int,
+    frame: Pending
+  ) -> Rule? {
+    // Every table `cheapestTable` prices holds at least the symbols used.
+    let bound = rival.map {
+      GIFParseBound(
+        rootBits: GIFBlocks.tableBits((used ?? atLeast).lazy.filter { $0 }.count),
+        bytes: $0.choice.bytes + (slot < $0.slot ? 1 : 0))
+    }
+    let finished = rasters[slot].withUnsafeMutableBufferPointer { p in
+      guard let free else { return lzw.parse(p, free: nil, rootBits: bits, bound: bound, into: &codeLists[slot]) }
       return free.withUnsafeBufferPointer { f in
-        lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
+        lzw.parse(p, free: f, transparent: transparent, rootBits: bits, bound: bound, into: &codeLists[slot])
       }
     }
-    return price(slot: slot, used: symbolsUsed(slot: slot), frame: frame)
+    guard finished else { return nil }
+    return price(slot: slot, used: used ?? symbolsUsed(slot: slot), frame: frame)
   }
 
-  /// Like `choose` for a rule whose raster is fixed (no free pixels left to decide), but nil as
-  /// soon as its parse cannot be cheaper than `rival` (`GIFParseBound`): such a parse is not finished.
-  private func challenge(_ rival: Rule, slot: Int, bits: Int, frame: Pending) -> Rule? {
-    let used = symbolsUsed(slot: slot)
-    // Every table `cheapestTable` prices holds at least the symbols used.
-    let bound = GIFParseBound(
-      rootBits: GIFBlocks.tableBits(used.lazy.filter { $0 }.count), bytes: rival.choice.bytes)
-    let finished = rasters[slot].withUnsafeMutableBufferPointer { p in
-      lzw.parse(p, free: nil, rootBits: bits, bound: bound, into: &codeLists[slot])
+  /// `buffer` with `count` entries, taken out of it (storage reused; the entries are to be overwritten).
+  static func resized(_ buffer: inout [UInt8], to count: Int) -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &buffer)
+    if taken.count > count {
+      taken.removeLast(taken.count - count)
+    } else {
+      taken.append(contentsOf: repeatElement(0, count: count - taken.count))
     }
-    return finished ? price(slot: slot, used: used, frame: frame) : nil
+    return taken
+  }
+
+  /// Replaces `target`'s entries with `source`'s (storage reused).
+  static func copy(_ source: [UInt8], to target: inout [UInt8]) {
+    target.removeAll(keepingCapacity: true)
+    target.append(contentsOf: source)
   }
 
   /// The symbols rule `slot`'s raster holds.
   private func symbolsUsed(slot: Int) -> [Bool] {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
+      let used = used  // a local copy of the inout buffer (see `emit`)
       rasters[slot].withUnsafeBufferPointer { pixels in
         for v in pixels { used[Int(v)] = true }
       }

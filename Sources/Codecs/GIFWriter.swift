@@ -50,6 +50,8 @@ public final class GIFWriter {
   var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 4)
   /// Each rule's raster of symbols, as parsed (storage reused).
   var rasters = [[UInt8]](repeating: [], count: 4)
+  /// The rule the last frame was written with, parsed first in the next (see `emit`).
+  var lastRule = 0
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]
