@@ -10,9 +10,9 @@ struct SymbolTable: Sendable {
   /// Row `b` expresses basic symbol `b` in other symbols; empty while `b` is parametric.
   var rows = RowArena()
   var isBasic: [Bool] = []
-  /// `columns[s]` lists the basic symbols whose rows may mention `s` (lazy: entries can be
+  /// Column `s` lists the basic symbols whose rows may mention `s` (lazy: entries can be
   /// stale or repeated, see `Tableau.rowsContaining`).
-  var columns: [[SymbolID]] = []
+  var columns = ColumnArena()
   /// Whether the symbol is queued in the tableau's dirty heap.
   var inDirty: [Bool] = []
   /// Scratch marks for de-duplicating columns (compared with the tableau's epoch).
@@ -32,7 +32,7 @@ struct SymbolTable: Sendable {
     kinds.append(kind)
     rows.append()
     isBasic.append(false)
-    columns.append([])
+    columns.append()
     inDirty.append(false)
     stamp.append(0)
     values.append(0)
@@ -46,7 +46,7 @@ struct SymbolTable: Sendable {
     kinds.removeSubrange(count...)
     rows.truncate(to: count)
     isBasic.removeSubrange(count...)
-    columns.removeSubrange(count...)
+    columns.truncate(to: count)
     inDirty.removeSubrange(count...)
     stamp.removeSubrange(count...)
     values.removeSubrange(count...)

@@ -179,7 +179,7 @@ extension Tableau {
       willModify(basic)
       symbols.rows.remove(Int(basic), art)
     }
-    symbols.columns[Int(art)].removeAll()
+    symbols.columns.removeAll(Int(art))
     for tier in 0..<objective.count where objective.coefficient(tier, art) != 0 {
       objective.add(tier, art, -objective.coefficient(tier, art))
     }

@@ -38,7 +38,7 @@ extension Tableau {
       willModify(basic)
       symbols.rows.remove(Int(basic), marker)
     }
-    symbols.columns[Int(marker)].removeAll()
+    symbols.columns.removeAll(Int(marker))
   }
 
   /// The restricted row to exchange with a marker being removed (Cassowary's rule, as in

@@ -54,7 +54,7 @@ extension Tableau {
       symbols.rows.setLevel(b, saved.wasBasic ? saved.level : 0)
       if saved.wasBasic {
         // Compaction may have dropped this row from a column during the attempt.
-        for term in saved.row.terms { symbols.columns[Int(term.id)].append(basic) }
+        for term in saved.row.terms { symbols.columns.append(Int(term.id), basic) }
       }
     }
     needsOptimize = log.needsOptimize
