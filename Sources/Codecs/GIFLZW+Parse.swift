@@ -23,6 +23,9 @@ extension GIFLZW {
     var entries = 0
     var bound = bound
     return withTable { table in
+      // A local copy of the inout table: otherwise each lookup reloads its storage's address,
+      // as a store to `pixels` might have changed it.
+      let table = table
       table.reset()
       if let free, free[0] { pixels[0] = transparent }
       var prefix = Int(pixels[0])

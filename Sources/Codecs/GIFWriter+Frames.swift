@@ -3,7 +3,9 @@ import Pixels
 
 extension GIFWriter {
   /// Maps an input frame through the shared palette (or a local one when that loses too much)
-  /// and records its PSNR.
+  /// and records its PSNR. A pixel whose input did not change keeps the colour it showed, even
+  /// across a change of palette (written transparent, over the canvas that shows it): otherwise
+  /// still pixels would flicker between two palettes' nearest colours.
   func map(_ image: RGBAImage) -> Pending {
     let count = width * height
     // Buffers of a frame already written are reused: every entry is overwritten by the mapping.
@@ -15,12 +17,14 @@ extension GIFWriter {
     spare = nil
     var isLocal = false
     var palette = mapper.palette
+    var foreign: [Bool]?
     let samples = Double(count * 3)
     let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
         guard dither else {
-          return mapRows(source, indices: &indices, shown: &shown, rowErrors: &rowErrors, settled: settled)
+          return mapRows(
+            source, indices: &indices, shown: &shown, rowErrors: &rowErrors, settled: settled, foreign: &foreign)
         }
         let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
         previousInput = (Array(source), indices)
@@ -28,47 +32,147 @@ extension GIFWriter {
       }
     }
     if let threshold = options.localPaletteBelowPSNR, !palette.isExact,
-      PackedColor.psnr(squaredError: error, samples: samples) < threshold
+      PackedColor.psnr(squaredError: error, samples: samples) < threshold,
+      let local = mapLocal(image, dither: dither),
+      // Worth its extra colour table only if it is clearly better (about 1 dB).
+      local.error < error * 0.8
     {
-      var histogram = ColorHistogram()
-      histogram.add(image)
-      let localPalette = histogram.makePalette(quality: options.quality)
-      // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
-      if localPalette.colors != palette.colors {
-        var local = PaletteMapper(palette: localPalette)
-        var localIndices = [UInt8](repeating: 0, count: count)
-        var localShown = [UInt32](repeating: 0, count: count)
-        let localError = image.pixels.withUnsafeBufferPointer { bytes in
-          bytes.withMemoryRebound(to: UInt32.self) { source in
-            dither && !localPalette.isExact
-              ? local.mapDithered(source, width: width, previous: nil, indices: &localIndices, shown: &localShown)
-              : local.map(source, indices: &localIndices, shown: &localShown)
-          }
-        }
-        // Worth its extra colour table only if it is clearly better (about 1 dB).
-        if localError < error * 0.8 {
-          (indices, shown, palette, error, isLocal) = (localIndices, localShown, localPalette, localError, true)
-        }
-      }
+      (indices, shown, rowErrors, palette, error, isLocal, foreign) = (
+        local.indices, local.shown, local.rowErrors, local.palette, local.error, true, local.foreign
+      )
     }
     totalSquaredError += error
     minimumPSNR = min(minimumPSNR, PackedColor.psnr(squaredError: error, samples: samples))
-    return Pending(indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero)
+    return Pending(
+      indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero,
+      source: image, foreignRows: foreign)
+  }
+
+  /// The frame mapped through its own palette, made from the pixels whose input changed since
+  /// `pending`'s (all of them for the first frame, or when dithering); the others keep their
+  /// colour, written transparent. Nil when that palette is the shared one or has no transparent
+  /// entry to keep pixels with.
+  private func mapLocal(_ image: RGBAImage, dither: Bool) -> LocalMapping? {
+    let reference = dither ? nil : pending.flatMap { held in lastInput.map { (held: held, previous: $0) } }
+    var histogram = ColorHistogram()
+    if let reference {
+      histogram.addDiffering(from: reference.previous, to: image)
+    } else {
+      histogram.add(image)
+    }
+    guard histogram.distinctColorCount > 0 else { return nil }
+    let palette = histogram.makePalette(quality: options.quality)
+    // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
+    guard palette.colors != mapper.palette.colors, reference == nil || palette.transparentIndex != nil else {
+      return nil
+    }
+    var local = PaletteMapper(palette: palette)
+    let count = width * height
+    var indices = [UInt8](repeating: 0, count: count)
+    var shown = [UInt32](repeating: 0, count: count)
+    var rowErrors = [Int](repeating: 0, count: height)
+    var foreign: [Bool]?
+    let error = image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
+        if dither {
+          return local.mapDithered(source, width: width, previous: nil, indices: &indices, shown: &shown)
+        }
+        guard let reference else { return local.map(source, indices: &indices, shown: &shown) }
+        return reference.previous.pixels.withUnsafeBufferPointer { oldBytes in
+          oldBytes.withMemoryRebound(to: UInt32.self) { old in
+            reference.held.shown.withUnsafeBufferPointer { oldShown in
+              indices.withUnsafeMutableBufferPointer { idx in
+                shown.withUnsafeMutableBufferPointer { out in
+                  var total = 0
+                  for y in 0..<height {
+                    let kept = Self.keepRow(
+                      y * width..<(y + 1) * width, source: source, old: old, oldShown: oldShown, oldIndices: nil,
+                      mapper: &local, indices: idx, shown: out)
+                    rowErrors[y] = kept.error
+                    if kept.foreign {
+                      if foreign == nil { foreign = [Bool](repeating: false, count: height) }
+                      foreign?[y] = true
+                    }
+                    total += rowErrors[y]
+                  }
+                  return Double(total)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return LocalMapping(
+      indices: indices, shown: shown, rowErrors: rowErrors, foreign: foreign, palette: palette, error: error)
+  }
+
+  /// A frame mapped through a local palette.
+  private struct LocalMapping {
+    var indices: [UInt8]
+    var shown: [UInt32]
+    var rowErrors: [Int]
+    var foreign: [Bool]?
+    var palette: Palette
+    var error: Double
+  }
+
+  /// Maps the pixels of `row` whose input changed (`source` against `old`) through `mapper`, and
+  /// keeps the others as `oldShown` shows them: with their index `oldIndices` when it is in the
+  /// same palette, else as the transparent entry. Returns the row's squared error and whether
+  /// a kept pixel is a colour written transparent (shown only while the canvas holds it).
+  static func keepRow(
+    _ row: Range<Int>, source: UnsafeBufferPointer<UInt32>, old: UnsafeBufferPointer<UInt32>,
+    oldShown: UnsafeBufferPointer<UInt32>, oldIndices: UnsafeBufferPointer<UInt8>?, mapper: inout PaletteMapper,
+    indices idx: UnsafeMutableBufferPointer<UInt8>, shown out: UnsafeMutableBufferPointer<UInt32>
+  ) -> (error: Int, foreign: Bool) {
+    let palette = mapper.palette
+    // Callers pass no `oldIndices` only with a palette that has a transparent entry.
+    let t = palette.transparentIndex ?? 0
+    let transparent = UInt8(truncatingIfNeeded: t)
+    var error = 0
+    var foreign = false
+    for i in row {
+      let p = source[i]
+      if p == old[i] {
+        let s = oldShown[i]
+        let k = oldIndices?[i] ?? transparent
+        idx[i] = k
+        out[i] = s
+        foreign = foreign || (k == transparent && s != 0)
+        error += PackedColor.squaredError(p, s)
+      } else {
+        let k = mapper.index(of: p)
+        idx[i] = UInt8(truncatingIfNeeded: k)
+        out[i] = palette.shown(k)
+        error += PackedColor.squaredError(p, out[i])
+      }
+    }
+    return (error, foreign)
   }
 
   /// Maps a frame through the shared palette row by row; a row equal to the last input's is
   /// copied from its mapping (`pending`) instead, or left as it is where `settled` says the
-  /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). Records
-  /// the rows that changed in `pendingChangedRows`. Returns the squared error.
+  /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). After a
+  /// local frame, or in a row holding colours kept from one (`foreign`, set for this frame's
+  /// such rows), unchanged pixels keep their colour (`keepRow`). Records the rows that changed
+  /// in `pendingChangedRows`. Returns the squared error.
   private func mapRows(
     _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int],
-    settled: [Bool]?
+    settled: [Bool]?, foreign: inout [Bool]?
   ) -> Double {
     var changed = [Bool](repeating: true, count: height)
     defer { pendingChangedRows = changed }
-    let reference = pending.flatMap { $0.isLocal ? nil : $0 }
+    let t = mapper.palette.transparentIndex
+    // A local reference's colours can be kept only through the transparent entry.
+    let reference = pending.flatMap { $0.isLocal && t == nil ? nil : $0 }
     let previous = reference == nil ? nil : lastInput
+    let switching = reference?.isLocal ?? false
+    let keptForeign = reference?.foreignRows
+    var rowsKept = [Bool](repeating: false, count: keptForeign == nil && !switching ? 0 : height)
+    defer { foreign = rowsKept.contains(true) ? rowsKept : nil }
     let empty: [UInt8] = [], none: [UInt32] = []
+    let transparent = UInt8(truncatingIfNeeded: t ?? 0)
     return (previous?.pixels ?? empty).withUnsafeBufferPointer { previousBytes in
       (reference?.indices ?? empty).withUnsafeBufferPointer { oldIndices in
         (reference?.shown ?? none).withUnsafeBufferPointer { oldShown in
@@ -78,13 +182,29 @@ extension GIFWriter {
                 var total = 0
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
+                  let keeps = switching || keptForeign?[y] == true
                   if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
                     changed[y] = false
-                    if settled?[y] != false {
-                      _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                    if switching {
+                      // Every pixel keeps what the local frame showed, over the canvas.
+                      UnsafeMutableBufferPointer(rebasing: idx[row]).update(repeating: transparent)
                       _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
                       rowErrors[y] = reference.rowErrors[y]
+                      rowsKept[y] = true
+                    } else {
+                      if settled?[y] != false {
+                        _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                        _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                        rowErrors[y] = reference.rowErrors[y]
+                      }
+                      if keeps { rowsKept[y] = true }
                     }
+                  } else if keeps, !old.isEmpty {
+                    let kept = Self.keepRow(
+                      row, source: source, old: old, oldShown: oldShown, oldIndices: switching ? nil : oldIndices,
+                      mapper: &mapper, indices: idx, shown: out)
+                    rowErrors[y] = kept.error
+                    rowsKept[y] = kept.foreign
                   } else {
                     rowErrors[y] = mapper.map(
                       UnsafeBufferPointer(rebasing: source[row]),
@@ -102,6 +222,37 @@ extension GIFWriter {
     }
   }
 
+  /// Maps again the kept pixels (`keepRow`: a colour written transparent) that the canvas no
+  /// longer shows, because the frame before was dropped (under 2 cs) or cleared; the error's
+  /// change is counted in the total (the worst frame's PSNR stays the mapping's).
+  func mendKept(_ frame: inout Pending) {
+    guard let rows = frame.foreignRows, let t = frame.palette.transparentIndex else { return }
+    let transparent = UInt8(truncatingIfNeeded: t)
+    var stale: [Int] = []
+    for y in 0..<height where rows[y] {
+      for i in (y * width)..<((y + 1) * width) {
+        let s = frame.shown[i]
+        if frame.indices[i] == transparent, s != 0, s != canvas[i] { stale.append(i) }
+      }
+    }
+    guard !stale.isEmpty else { return }
+    var mending = frame.isLocal ? PaletteMapper(palette: frame.palette) : mapper
+    var delta = 0
+    frame.source.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { source in
+        for i in stale {
+          let p = source[i]
+          let k = mending.index(of: p)
+          let c = frame.palette.shown(k)
+          delta += PackedColor.squaredError(p, c) - PackedColor.squaredError(p, frame.shown[i])
+          frame.indices[i] = UInt8(truncatingIfNeeded: k)
+          frame.shown[i] = c
+        }
+      }
+    }
+    totalSquaredError += Double(delta)
+  }
+
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
   /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
@@ -110,6 +261,8 @@ extension GIFWriter {
   /// more parse, when the table chosen needs one: `finalParse`).
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     var mark = ThreadCPUClock.mark(timed: stages != nil)
+    var frame = frame
+    mendKept(&frame)
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
@@ -124,19 +277,27 @@ extension GIFWriter {
     // Nothing changed (a dropped short frame left the canvas as is): one unchanged pixel carries the delay.
     let r = rect ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let t = frame.palette.transparentIndex
-    var raster = [UInt8](repeating: 0, count: r.width * r.height)
+    let symbol = UInt8(truncatingIfNeeded: t ?? 0)
+    let n = r.width * r.height
+    // The rectangle's raster: the rule that writes every unchanged pixel as its colour.
+    var own = Self.resized(&rasters[1], to: n)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
-    var free = [Bool](repeating: false, count: raster.count)
-    // Every entry the rectangle may be written with.
+    var free = [Bool](repeating: false, count: n)
+    // Every colour in the rectangle.
     var present = [Bool](repeating: false, count: 256)
     var anyFree = false
     frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
-          raster.withUnsafeMutableBufferPointer { out in
+          own.withUnsafeMutableBufferPointer { out in
             free.withUnsafeMutableBufferPointer { free in
               present.withUnsafeMutableBufferPointer { present in
+                // Local copies of the (inout) buffers: otherwise each pixel reloads every base
+                // address, as a byte store might have changed it.
+                let (out, free, present) = (out, free, present)
                 let canClear = t != nil
+                var any = false
+                defer { anyFree = any }
                 var o = 0
                 for y in r.y..<(r.y + r.height) {
                   var i = y * width + r.x
@@ -146,7 +307,7 @@ extension GIFWriter {
                     present[Int(v)] = true
                     let isFree = canClear && shown[i] == canvas[i]
                     free[o] = isFree
-                    anyFree = anyFree || isFree
+                    any = any || isFree
                     o += 1
                     i += 1
                   }
@@ -157,37 +318,68 @@ extension GIFWriter {
         }
       }
     }
-    if anyFree, let t { present[t] = true }
+    swap(&rasters[1], &own)
     lap(\.rectangle, since: &mark)
+    let rules = anyFree && t != nil
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
-    let parseBits = max(GIFBlocks.tableBits(present.lazy.filter { $0 }.count), 2)
-    // Each rule's raster goes to its scratch buffer (`rasters`), so that the rule written can be
-    // parsed again for another table; the own-colour rule is `raster` itself.
-    for slot in anyFree && t != nil ? [0, 2, 3] : [0] {
-      rasters[slot].removeAll(keepingCapacity: true)
-      rasters[slot].append(contentsOf: raster)
-    }
-    var best = choose(slot: 0, free: anyFree ? free : nil, transparent: t, bits: parseBits, frame: frame)
-    if anyFree, let t {
-      let symbol = UInt8(truncatingIfNeeded: t)
-      // Three plain rules can beat the string-guided choice: every unchanged pixel as its colour
-      // (best when the changed area is mostly the colour around it), all transparent, and
-      // transparent only where unchanged pixels of several colours meet (`freeRuns`).
-      swap(&rasters[1], &raster)  // `raster` is not used again
+    let entries = present.lazy.filter { $0 }.count + (rules && !present[Int(symbol)] ? 1 : 0)
+    let parseBits = max(GIFBlocks.tableBits(entries), 2)
+    // The rules for free pixels, each a raster: the string-guided one (`rasters[0]`) decides
+    // them during its parse; every one as its colour (`rasters[1]`); every one transparent
+    // (`rasters[2]`); the run rule (`rasters[3]`, `freeRuns`) keeps a stretch of free pixels of
+    // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
+    // in every rule's raster.
+    var changedColors = present
+    Self.copy(rasters[1], to: &rasters[0])
+    var order = [0]
+    if rules {
+      changedColors = [Bool](repeating: false, count: 256)
+      Self.copy(rasters[1], to: &rasters[2])
       rasters[2].withUnsafeMutableBufferPointer { clear in
-        for k in clear.indices where free[k] { clear[k] = symbol }
+        changedColors.withUnsafeMutableBufferPointer { changed in
+          free.withUnsafeBufferPointer { free in
+            let (clear, changed) = (clear, changed)  // local copies of the inout buffers
+            for k in 0..<clear.count {
+              if free[k] { clear[k] = symbol } else { changed[Int(clear[k])] = true }
+            }
+          }
+        }
       }
+      Self.copy(rasters[1], to: &rasters[3])
       Self.freeRuns(&rasters[3], free: free, transparent: symbol)
-      for slot in 1...3 {
-        // The run rule often equals a plain rule (every stretch mixed, or every one a single
-        // colour): that raster is parsed once.
-        if slot == 3 && (Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1])) { continue }
-        // A parse that can no longer beat the best rule stops early (`GIFParseBound`).
-        guard let rule = challenge(best, slot: slot, bits: parseBits, frame: frame) else { continue }
-        if rule.choice.bytes < best.choice.bytes { best = rule }
+      // The rule the last frame wrote is parsed first: consecutive frames mostly pick the same,
+      // and the others' parses then stop as soon as they cannot beat it (`GIFParseBound`).
+      order = Self.ruleOrder(first: lastRule)
+      // The run rule often equals a plain rule (every stretch mixed, or every one a single
+      // colour): that raster is parsed once (the plain rule, a lower slot, wins the tie).
+      if Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1]) { order.removeAll { $0 == 3 } }
+    }
+    var allClear = changedColors
+    allClear[Int(symbol)] = true
+    func used(_ slot: Int) -> [Bool]? {
+      switch slot {
+      case 1: present
+      case 2: allClear
+      case 3: symbolsUsed(slot: 3)
+      default: rules ? nil : present
       }
     }
+    func rule(_ slot: Int, rival: Rule?) -> Rule? {
+      parse(
+        slot: slot, free: slot == 0 && rules ? free : nil, transparent: symbol, used: used(slot),
+        atLeast: changedColors, rival: rival, bits: parseBits, frame: frame)
+    }
+    // The rule written is the cheapest, the lowest slot among equals, whatever the parse order.
+    var best = rule(order[0], rival: nil)
+    for slot in order.dropFirst() {
+      guard let challenger = rule(slot, rival: best) else { continue }
+      if let b = best, (b.choice.bytes, b.slot) <= (challenger.choice.bytes, challenger.slot) { continue }
+      best = challenger
+    }
+    // The first parse has no rival, so it always finishes.
+    guard let best else { throw .invalidInput(file: name, reason: "no LZW parse of frame \(framesWritten) finished") }
+    lastRule = best.slot
     let (choice, list) = finalParse(best)
     lap(\.parse, since: &mark)
     let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
@@ -224,36 +416,57 @@ extension GIFWriter {
   /// A rule for free pixels: its parse (code list `slot`), cheapest table and the fallback.
   typealias Rule = (choice: TableChoice, fitting: TableChoice?, slot: Int)
 
-  /// Parses rule `slot`'s raster (free pixels decided during the parse when `free` is given)
-  /// into code list `slot` and picks its cheapest colour table.
-  private func choose(slot: Int, free: [Bool]?, transparent: Int?, bits: Int, frame: Pending) -> Rule {
-    let t = UInt8(truncatingIfNeeded: transparent ?? 0)
-    _ = rasters[slot].withUnsafeMutableBufferPointer { p in
-      guard let free else { return lzw.parse(p, free: nil, transparent: t, rootBits: bits, into: &codeLists[slot]) }
+  /// The order in which the four rules are parsed: `first`, then the others by slot.
+  static func ruleOrder(first: Int) -> [Int] { [first] + (0..<4).filter { $0 != first } }
+
+  /// Parses rule `slot`'s raster into code list `slot` and picks its cheapest colour table;
+  /// free pixels are decided during the parse when `free` is given. `used` is the raster's
+  /// symbols (nil: known after the parse, a superset of `atLeast`). With a `rival`, nil as soon
+  /// as the parse cannot beat it (`GIFParseBound`): such a parse is not finished. A rule beats
+  /// a higher slot by costing no more, a lower one by costing less.
+  private func parse(
+    slot: Int, free: [Bool]?, transparent: UInt8, used: [Bool]?, atLeast: [Bool], rival: Rule?, bits: Int,
+    frame: Pending
+  ) -> Rule? {
+    // Every table `cheapestTable` prices holds at least the symbols used.
+    let bound = rival.map {
+      GIFParseBound(
+        rootBits: GIFBlocks.tableBits((used ?? atLeast).lazy.filter { $0 }.count),
+        bytes: $0.choice.bytes + (slot < $0.slot ? 1 : 0))
+    }
+    let finished = rasters[slot].withUnsafeMutableBufferPointer { p in
+      guard let free else { return lzw.parse(p, free: nil, rootBits: bits, bound: bound, into: &codeLists[slot]) }
       return free.withUnsafeBufferPointer { f in
-        lzw.parse(p, free: f, transparent: t, rootBits: bits, into: &codeLists[slot])
+        lzw.parse(p, free: f, transparent: transparent, rootBits: bits, bound: bound, into: &codeLists[slot])
       }
     }
-    return price(slot: slot, used: symbolsUsed(slot: slot), frame: frame)
+    guard finished else { return nil }
+    return price(slot: slot, used: used ?? symbolsUsed(slot: slot), frame: frame)
   }
 
-  /// Like `choose` for a rule whose raster is fixed (no free pixels left to decide), but nil as
-  /// soon as its parse cannot be cheaper than `rival` (`GIFParseBound`): such a parse is not finished.
-  private func challenge(_ rival: Rule, slot: Int, bits: Int, frame: Pending) -> Rule? {
-    let used = symbolsUsed(slot: slot)
-    // Every table `cheapestTable` prices holds at least the symbols used.
-    let bound = GIFParseBound(
-      rootBits: GIFBlocks.tableBits(used.lazy.filter { $0 }.count), bytes: rival.choice.bytes)
-    let finished = rasters[slot].withUnsafeMutableBufferPointer { p in
-      lzw.parse(p, free: nil, rootBits: bits, bound: bound, into: &codeLists[slot])
+  /// `buffer` with `count` entries, taken out of it (storage reused; the entries are to be overwritten).
+  static func resized(_ buffer: inout [UInt8], to count: Int) -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &buffer)
+    if taken.count > count {
+      taken.removeLast(taken.count - count)
+    } else {
+      taken.append(contentsOf: repeatElement(0, count: count - taken.count))
     }
-    return finished ? price(slot: slot, used: used, frame: frame) : nil
+    return taken
+  }
+
+  /// Replaces `target`'s entries with `source`'s (storage reused).
+  static func copy(_ source: [UInt8], to target: inout [UInt8]) {
+    target.removeAll(keepingCapacity: true)
+    target.append(contentsOf: source)
   }
 
   /// The symbols rule `slot`'s raster holds.
   private func symbolsUsed(slot: Int) -> [Bool] {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
+      let used = used  // a local copy of the inout buffer (see `emit`)
       rasters[slot].withUnsafeBufferPointer { pixels in
         for v in pixels { used[Int(v)] = true }
       }

@@ -6,6 +6,8 @@ extension GIFWriter {
   /// them again (gifsicle's optimizer decides free pixels this way).
   static func freeRuns(_ raster: inout [UInt8], free: [Bool], transparent: UInt8) {
     raster.withUnsafeMutableBufferPointer { pixels in
+      // A local copy of the inout buffer: otherwise each pixel reloads its base address.
+      let pixels = pixels
       free.withUnsafeBufferPointer { free in
         var start = -1
         var mixed = false

@@ -24,10 +24,15 @@ public final class GIFWriter {
     var shown: [UInt32]
     var palette: Palette
     var isLocal: Bool
-    /// Squared error of each row against the input (shared-palette mappings only).
+    /// Squared error of each row against the input.
     var rowErrors: [Int]
     /// Input time (seconds since the start) at which this frame stops showing.
     var end: FrameDelay
+    /// The input mapped, to mend kept pixels the canvas no longer shows (`mendKept`).
+    var source: RGBAImage
+    /// Rows holding a colour kept from another palette's frame, written transparent
+    /// (`GIFWriter.keepRow`); nil when there is none.
+    var foreignRows: [Bool]?
   }
 
   /// Logical screen width.
@@ -45,6 +50,8 @@ public final class GIFWriter {
   var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 4)
   /// Each rule's raster of symbols, as parsed (storage reused).
   var rasters = [[UInt8]](repeating: [], count: 4)
+  /// The rule the last frame was written with, parsed first in the next (see `emit`).
+  var lastRule = 0
   var mapper: PaletteMapper
   /// What a decoder shows once the last written frame has been disposed.
   var canvas: [UInt32]

@@ -35,9 +35,13 @@ package final class FrameSpill {
   /// paints every frame).
   package init?(near path: String, frames: Range<Int>, budget: Int) {
     let temporary = TemporaryFiles.claim(for: path)
+    // Registered before it exists, as AtomicFile's: a SIGINT or SIGTERM between open and unlink
+    // would leave the named file.
+    let slot = InterruptCleanup.register(temporary)
     let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     // Unlinked at once: the data lives until the descriptor closes, and a kill leaves no file.
     if descriptor >= 0 { unlink(temporary) }
+    if let slot { InterruptCleanup.unregister(slot) }
     TemporaryFiles.release(temporary)
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor

@@ -49,16 +49,22 @@ import Testing
   @Test func aResizeRedrawsToTheNewWidth() throws {
     let folder = try Tool.folder([
       "long.json": """
-      {"name": "long", "canvas": {"width": 300, "height": 300, "scale": 2}, "fps": 50, "duration": 2,
+      {"name": "long", "canvas": {"width": 300, "height": 300, "scale": 2}, "fps": 50, "duration": 4,
        "views": [{"id": "box", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "backgroundColor": "label"}],
-       "timeline": [{"duration": 2, "changes": [{"view": "box", "frame": {"x": 200, "y": 200, "width": 100, "height": 100}}]}]}
+       "timeline": [{"duration": 4, "changes": [{"view": "box", "frame": {"x": 200, "y": 200, "width": 100, "height": 100}}]}]}
       """
     ])
-    // A background job of a non-interactive shell reads /dev/null: stty is pointed at the terminal.
-    let command =
-      "stty cols 90; (sleep 0.5; stty cols 40 < /dev/tty) & '\(Tool.layoutreel.path)' long.json --out-dir out; wait"
+    // The resize waits for the first drawing, not for a time (a fixed 0.5 s came before the first
+    // drawing on a loaded machine, or after the end on a fast one): script(1) copies what reaches
+    // the terminal to ./typescript as it comes (-f). The wait ends too if the export does, and the
+    // shell's status is the export's.
+    let command = """
+      stty cols 90; '\(Tool.layoutreel.path)' long.json --out-dir out & job=$!
+      until grep -q 'all 1 ' typescript || ! kill -0 $job 2>/dev/null; do sleep 0.02; done
+      stty cols 40 < /dev/tty; wait $job
+      """
     let result = try Tool.run(
-      URL(fileURLWithPath: "/usr/bin/script"), ["-qfec", command, "/dev/null"], in: folder,
+      URL(fileURLWithPath: "/usr/bin/script"), ["-qfec", command, "typescript"], in: folder,
       environment: Tool.environment(["TERM": "xterm"]))
     #expect(result.status == 0, "\(result)")
     let widths = result.stdout.components(separatedBy: "\u{1B}[J").dropFirst().map { drawing in

@@ -60,7 +60,7 @@ struct SwiftGalleryTests {
     reel.name = name
     let scene = try reel.compiledScene()
     let bytes = try SceneExporter.poster(scene, at: scene.clock.time(ofFrame: scene.clock.frameCount - 1))
-    let committed = try #require(FileManager.default.contents(atPath: "output/swift/\(name).png"))
+    let committed = try #require(FileManager.default.contents(atPath: Repository.path("output/swift/\(name).png")))
     let same = bytes == [UInt8](committed)
     #expect(same, "output/swift/\(name).png differs from the render: re-record with scripts/run")
   }

@@ -106,7 +106,7 @@ struct UIKitAnimatorTests {
 
   /// The paused-and-resumed animator of docs/scene-format.md, as a scene file: the same frames.
   @Test func aPausedAnimatorRendersAsItsJSONTwin() throws {
-    let doc = try String(contentsOfFile: "docs/scene-format.md", encoding: .utf8)
+    let doc = try String(contentsOfFile: Repository.path("docs/scene-format.md"), encoding: .utf8)
     let start = try #require(doc.range(of: "```json\n{\n  \"name\": \"paused-animator\""))
     let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
     let json = try CompiledScene(json: String(doc[doc.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]))

@@ -252,7 +252,8 @@ struct UIKitNavigationTests {
   /// with the list's offset, the push and the pop, under a tab bar (0 mismatched pixels).
   @Test func settingsNavigationMatchesItsJSONTwin() throws {
     let swift = try SettingsNavigation.record().compiledScene()
-    let json = try CompiledScene(contentsOf: "Tests/LayoutReelUIKitTests/Fixtures/settings-navigation.json")
+    let json = try CompiledScene(
+      contentsOf: Repository.path("Tests/LayoutReelUIKitTests/Fixtures/settings-navigation.json"))
     try ParityTests.expectSameFrames(swift, json)
   }
 }

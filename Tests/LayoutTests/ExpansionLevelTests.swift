@@ -47,8 +47,8 @@ import Testing
     }
     let symbols = solver.tableau.symbols
     for b in 0..<symbols.count where symbols.isBasic[b] {
-      for term in symbols.rows[b].terms where symbols.isBasic[Int(term.id)] {
-        #expect(symbols.rows[b].level > symbols.rows[Int(term.id)].level, "row \(b) reads \(term.id)")
+      for term in symbols.rows.terms(b) where symbols.isBasic[Int(term.id)] {
+        #expect(symbols.rows.levels[b] > symbols.rows.levels[Int(term.id)], "row \(b) reads \(term.id)")
       }
     }
     #expect(solver.tableau.invariantViolation() == nil)

@@ -52,14 +52,15 @@ final class PreviewProcess {
     init(_ text: String) { description = text }
   }
 
-  /// Sends `signal` and waits (at most 20 s) for the process to end; its exit status and stderr.
+  /// Sends `signal` and waits (at most 120 s: generous, a loaded machine is slow, and the server
+  /// drains its connections for at most 2 s) for the process to end; its exit status and stderr.
   func stop(signal: Int32 = SIGINT) throws -> (status: Int32, reason: Process.TerminationReason, stderr: String) {
     kill(process.processIdentifier, signal)
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(120)
     while process.isRunning, Date() < deadline { usleep(20_000) }
     if process.isRunning {
       process.terminate()
-      throw Failure("the server did not stop within 20 s")
+      throw Failure("the server did not stop within 120 s of signal \(signal)")
     }
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (process.terminationStatus, process.terminationReason, stderr)
@@ -83,7 +84,8 @@ enum RawHTTP {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw PreviewProcess.Failure("socket() failed") }
     defer { close(fd) }
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    // Generous: a render takes milliseconds idle, many times that on a loaded CI machine.
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -110,6 +112,24 @@ enum RawHTTP {
     let head = String(decoding: bytes[..<split], as: UTF8.self)
     let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return Response(status: status, headers: head, body: Array(bytes[(split + 4)...]))
+  }
+
+  /// A port of 127.0.0.1 free now: the kernel's pick for a socket bound to port 0, closed again.
+  static func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw PreviewProcess.Failure("socket() failed") }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let found = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard found else { throw PreviewProcess.Failure("no free port: errno \(errno)") }
+    return Int(UInt16(bigEndian: address.sin_port))
   }
 
   /// Whether a TCP connection to `host:port` is accepted.

@@ -126,9 +126,21 @@ import Testing
   @Test func listensOnAGivenPortAndRefusesABusyOne() throws {
     let folder = try PreviewScenes.folder(["box.json": PreviewScenes.box])
     let first = try PreviewProcess(scene: "box.json", in: folder)
-    let second = try PreviewProcess(scene: "box.json", in: folder, extra: ["--port", String(first.port + 1)])
-    #expect(second.port == first.port + 1)
-    #expect(try second.stop(signal: SIGTERM).status == 0)
+    // A port the kernel found free a moment ago (the first port + 1 may be another program's);
+    // another program may still take it before the server does, so a few are tried.
+    var given: (port: Int, server: PreviewProcess)?
+    var refused: [String] = []
+    for _ in 0..<5 where given == nil {
+      let port = try RawHTTP.freePort()
+      do {
+        given = (port, try PreviewProcess(scene: "box.json", in: folder, extra: ["--port", String(port)]))
+      } catch let failure as PreviewProcess.Failure where failure.description.contains("cannot listen on") {
+        refused.append(failure.description)
+      }
+    }
+    let second = try #require(given, "every free port was taken before the server listened: \(refused)")
+    #expect(second.server.port == second.port)
+    #expect(try second.server.stop(signal: SIGTERM).status == 0)
 
     // The first server's port is taken: a clear error and exit 1.
     let busy = Process()

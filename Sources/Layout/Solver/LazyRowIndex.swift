@@ -32,7 +32,7 @@ struct LazyRowIndex: Sendable {
   }
 
   /// Appends the next row in evaluation order.
-  mutating func append(_ symbol: SymbolID, _ rowTerms: [Term]) {
+  mutating func append(_ symbol: SymbolID, _ rowTerms: ArraySlice<Term>) {
     slots[Int(symbol)] = Int32(order.count)
     order.append(symbol)
     terms.append(contentsOf: rowTerms)

@@ -7,10 +7,6 @@ struct Row: Sendable, Equatable {
   var terms: [Term]
   /// When the row's basic symbol last became basic (a tableau clock tick); orders lazy rows.
   var birth: Int = 0
-  /// Above the level of every basic symbol the row mentions (0 for solved rows), so that
-  /// expanding higher levels first reads each row after the rows that mention it
-  /// (`Tableau.expandedByLevel`; kept by `Tableau.setRow`).
-  var level: Int32 = 0
 
   init(constant: Double = 0, terms: [Term] = []) {
     self.constant = constant

@@ -28,7 +28,7 @@ extension Solver {
     var terms = 0
     for b in 0..<tableau.symbolCount where tableau.symbols.isBasic[b] {
       rows += 1
-      terms += tableau.symbols.rows[b].terms.count
+      terms += tableau.symbols.rows.termCount(b)
     }
     return (rows, terms)
   }

@@ -7,12 +7,12 @@
 struct SymbolTable: Sendable {
   /// The role of each symbol; fixed once created.
   private(set) var kinds: [SymbolKind] = []
-  /// `rows[b]` expresses basic symbol `b` in other symbols; empty while `b` is parametric.
-  var rows: [Row] = []
+  /// Row `b` expresses basic symbol `b` in other symbols; empty while `b` is parametric.
+  var rows = RowArena()
   var isBasic: [Bool] = []
-  /// `columns[s]` lists the basic symbols whose rows may mention `s` (lazy: entries can be
+  /// Column `s` lists the basic symbols whose rows may mention `s` (lazy: entries can be
   /// stale or repeated, see `Tableau.rowsContaining`).
-  var columns: [[SymbolID]] = []
+  var columns = ColumnArena()
   /// Whether the symbol is queued in the tableau's dirty heap.
   var inDirty: [Bool] = []
   /// Scratch marks for de-duplicating columns (compared with the tableau's epoch).
@@ -30,9 +30,9 @@ struct SymbolTable: Sendable {
   mutating func append(_ kind: SymbolKind) -> SymbolID {
     let id = SymbolID(kinds.count)
     kinds.append(kind)
-    rows.append(Row())
+    rows.append()
     isBasic.append(false)
-    columns.append([])
+    columns.append()
     inDirty.append(false)
     stamp.append(0)
     values.append(0)
@@ -44,9 +44,9 @@ struct SymbolTable: Sendable {
   /// Drops every symbol from `count` on, in every field.
   mutating func truncate(to count: Int) {
     kinds.removeSubrange(count...)
-    rows.removeSubrange(count...)
+    rows.truncate(to: count)
     isBasic.removeSubrange(count...)
-    columns.removeSubrange(count...)
+    columns.truncate(to: count)
     inDirty.removeSubrange(count...)
     stamp.removeSubrange(count...)
     values.removeSubrange(count...)

@@ -177,9 +177,9 @@ extension Tableau {
     }
     for basic in rowsContaining(art) {
       willModify(basic)
-      symbols.rows[Int(basic)].remove(art)
+      symbols.rows.remove(Int(basic), art)
     }
-    symbols.columns[Int(art)].removeAll()
+    symbols.columns.removeAll(Int(art))
     for tier in 0..<objective.count where objective.coefficient(tier, art) != 0 {
       objective.add(tier, art, -objective.coefficient(tier, art))
     }

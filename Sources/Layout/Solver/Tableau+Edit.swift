@@ -25,7 +25,7 @@ extension Tableau {
   /// really contains it (a lazy row's own terms can cancel once expanded).
   private mutating func removeMarkerFromLazyRows(_ marker: SymbolID) {
     for candidate in rowsContaining(marker).sorted() {
-      let full = expanded(symbols.rows[Int(candidate)])
+      let full = expanded(symbols.rows.row(Int(candidate)))
       guard full.coefficient(of: marker) != 0 else { continue }
       _ = takeRow(candidate)
       var row = full
@@ -36,9 +36,9 @@ extension Tableau {
     // The marker cancels everywhere: it is worth zero, so dropping the references is exact.
     for basic in rowsContaining(marker) {
       willModify(basic)
-      symbols.rows[Int(basic)].remove(marker)
+      symbols.rows.remove(Int(basic), marker)
     }
-    symbols.columns[Int(marker)].removeAll()
+    symbols.columns.removeAll(Int(marker))
   }
 
   /// The restricted row to exchange with a marker being removed (Cassowary's rule, as in
@@ -49,8 +49,8 @@ extension Tableau {
     var second: (SymbolID, Double)?
     var dummyRow: SymbolID?
     for basic in rowsContaining(marker) {
-      let row = symbols.rows[Int(basic)]
-      let coef = row.coefficient(of: marker)
+      let b = Int(basic)
+      let coef = symbols.rows.coefficient(b, of: marker)
       if coef == 0 { continue }
       if symbols.kinds[Int(basic)] == .dummy {
         // A redundant twin of this constraint: exchanging with it moves nothing, and
@@ -59,10 +59,10 @@ extension Tableau {
       } else if !isRestricted(basic) {
         continue
       } else if coef < 0 {
-        let ratio = -row.constant / coef
+        let ratio = -symbols.rows.constant(b) / coef
         if first.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { first = (basic, ratio) }
       } else {
-        let ratio = row.constant / coef
+        let ratio = symbols.rows.constant(b) / coef
         if second.map({ ratio < $0.1 || (ratio == $0.1 && basic < $0.0) }) ?? true { second = (basic, ratio) }
       }
     }
@@ -79,7 +79,7 @@ extension Tableau {
   mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
     if delta == 0 { return true }
     applyShift(tag, by: delta)
-    if infeasible.contains(where: { symbols.kinds[Int($0)] == .dummy && !isNearZero(symbols.rows[Int($0)].constant) }) {
+    if infeasible.contains(where: { symbols.kinds[Int($0)] == .dummy && !isNearZero(symbols.rows.constant(Int($0))) }) {
       return false
     }
     return dualOptimize()
@@ -108,10 +108,10 @@ extension Tableau {
     for basic in rowsContaining(symbol) {
       let b = Int(basic)
       touch(basic)
-      symbols.rows[b].constant += symbols.rows[b].coefficient(of: symbol) * step
+      symbols.rows.addToConstant(b, symbols.rows.coefficient(b, of: symbol) * step)
       if symbols.kinds[b] == .dummy {
-        if !isNearZero(symbols.rows[b].constant) { infeasible.append(basic) }
-      } else if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 {
+        if !isNearZero(symbols.rows.constant(b)) { infeasible.append(basic) }
+      } else if symbols.kinds[b] != .external && symbols.rows.constant(b) < 0 {
         infeasible.append(basic)
       }
     }
@@ -120,11 +120,11 @@ extension Tableau {
   private mutating func moveBasicConstant(_ basic: SymbolID, by amount: Double) {
     let b = Int(basic)
     touch(basic)
-    symbols.rows[b].constant += amount
-    if symbols.kinds[b] == .dummy && !isNearZero(symbols.rows[b].constant) {
+    symbols.rows.addToConstant(b, amount)
+    if symbols.kinds[b] == .dummy && !isNearZero(symbols.rows.constant(b)) {
       // A redundant required equality whose constant no longer agrees: infeasible.
       infeasible.append(basic)
-    } else if symbols.rows[b].constant < 0 {
+    } else if symbols.rows.constant(b) < 0 {
       infeasible.append(basic)
     }
   }

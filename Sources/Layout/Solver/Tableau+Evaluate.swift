@@ -86,7 +86,7 @@ extension Tableau {
       }
       if symbols.isBasic[s] && symbols.kinds[s] == .external { unordered = true }  // not expected
       statistics.valuesRecomputed += 1
-      let value = symbols.isBasic[s] ? symbols.rows[s].constant : 0  // solved rows read nothing
+      let value = symbols.isBasic[s] ? symbols.rows.constant(s) : 0  // solved rows read nothing
       if store(value, s, into: &heap) && !value.isFinite { finite = false }
     }
     stale.removeAll(keepingCapacity: true)
@@ -129,7 +129,7 @@ extension Tableau {
   /// The value of the external row in `slot` (symbol `s`) from the current values it reads.
   @inline(__always)
   private func indexedValue(slot: Int, of s: Int) -> Double {
-    var value = symbols.rows[s].constant
+    var value = symbols.rows.constant(s)
     for index in Int(lazyRows.termStart[slot])..<Int(lazyRows.termStart[slot + 1]) {
       let term = lazyRows.terms[index]
       if symbols.isBasic[Int(term.id)] { value += term.coef * symbols.values[Int(term.id)] }
@@ -142,7 +142,7 @@ extension Tableau {
     var finite = true
     for b in 0..<symbols.count where lazyRows.slots[b] < 0 {
       if symbols.isBasic[b] && symbols.kinds[b] == .external { return nil }  // not expected
-      symbols.values[b] = symbols.isBasic[b] ? symbols.rows[b].constant : 0
+      symbols.values[b] = symbols.isBasic[b] ? symbols.rows.constant(b) : 0
       if !symbols.values[b].isFinite { finite = false }
     }
     for slot in 0..<lazyRows.order.count {
@@ -167,7 +167,7 @@ extension Tableau {
     lazyRows.reset(symbolCount: symbols.count)
     for b in 0..<symbols.count where symbols.marks[b] != done {
       if !symbols.isBasic[b] || symbols.kinds[b] != .external {
-        symbols.values[b] = symbols.isBasic[b] ? symbols.rows[b].constant : 0
+        symbols.values[b] = symbols.isBasic[b] ? symbols.rows.constant(b) : 0
         symbols.marks[b] = done
         if !symbols.values[b].isFinite { finite = false }
         continue
@@ -180,7 +180,7 @@ extension Tableau {
         }
         if symbols.kinds[top] != .external {
           // A solved row reached from a lazy one: it reads nothing.
-          symbols.values[top] = symbols.rows[top].constant
+          symbols.values[top] = symbols.rows.constant(top)
           symbols.marks[top] = done
           if !symbols.values[top].isFinite { finite = false }
           stack.removeLast()
@@ -189,7 +189,7 @@ extension Tableau {
         var waiting = false
         if symbols.marks[top] != visiting {
           symbols.marks[top] = visiting
-          for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done
+          for term in symbols.rows.terms(top) where symbols.isBasic[Int(term.id)] && symbols.marks[Int(term.id)] != done
           {
             if symbols.marks[Int(term.id)] == visiting {
               foundCycle = true  // never expected; the stale value is used
@@ -200,13 +200,13 @@ extension Tableau {
           }
         }
         if waiting { continue }
-        var value = symbols.rows[top].constant
-        for term in symbols.rows[top].terms where symbols.isBasic[Int(term.id)] {
+        var value = symbols.rows.constant(top)
+        for term in symbols.rows.terms(top) where symbols.isBasic[Int(term.id)] {
           value += term.coef * symbols.values[Int(term.id)]
         }
         symbols.values[top] = value
         symbols.marks[top] = done
-        lazyRows.append(SymbolID(top), symbols.rows[top].terms)
+        lazyRows.append(SymbolID(top), symbols.rows.terms(top))
         if !value.isFinite { finite = false }
         stack.removeLast()
       }

@@ -111,7 +111,7 @@ extension Tableau {
     func reach(_ symbol: SymbolID, _ scratch: inout ExpansionScratch) {
       scratch.queued[Int(symbol)] = true
       scratch.reachedList.append(symbol)
-      scratch.push(symbols.rows[Int(symbol)].level, symbols.rows[Int(symbol)].birth, symbol)
+      scratch.push(symbols.rows.levels[Int(symbol)], symbols.rows.birth(Int(symbol)), symbol)
     }
     for term in row.terms {
       scratch.accumulate(term.id, term.coef)
@@ -123,10 +123,9 @@ extension Tableau {
       let coef = scratch.coefficients[b]
       scratch.coefficients[b] = 0
       if isNearZero(coef) { continue }
-      let source = symbols.rows[b]
       rowsExpanded += 1
-      constant += coef * source.constant
-      for term in source.terms {
+      constant += coef * symbols.rows.constant(b)
+      for term in symbols.rows.terms(b) {
         let s = Int(term.id)
         if symbols.isBasic[s] {
           if scratch.popped[s] {
@@ -160,7 +159,7 @@ extension Tableau {
       stack.append(term.id)
     }
     while let basic = stack.popLast() {
-      for term in symbols.rows[Int(basic)].terms where symbols.isBasic[Int(term.id)] {
+      for term in symbols.rows.terms(Int(basic)) where symbols.isBasic[Int(term.id)] {
         let s = Int(term.id)
         scratch.pending[s] += 1
         if !scratch.queued[s] {
@@ -174,7 +173,7 @@ extension Tableau {
     for term in row.terms {
       scratch.accumulate(term.id, term.coef)
       let s = Int(term.id)
-      if symbols.isBasic[s] && scratch.pending[s] == 0 { scratch.push(0, symbols.rows[s].birth, term.id) }
+      if symbols.isBasic[s] && scratch.pending[s] == 0 { scratch.push(0, symbols.rows.birth(s), term.id) }
     }
     while let basic = scratch.popNewest() {
       let b = Int(basic)
@@ -183,14 +182,14 @@ extension Tableau {
       let expands = !isNearZero(coef)
       if expands {
         statistics.rowsExpanded += 1
-        constant += coef * symbols.rows[b].constant
+        constant += coef * symbols.rows.constant(b)
       }
-      for term in symbols.rows[b].terms {
+      for term in symbols.rows.terms(b) {
         if expands { scratch.accumulate(term.id, coef * term.coef) }
         let s = Int(term.id)
         if symbols.isBasic[s] {
           scratch.pending[s] -= 1
-          if scratch.pending[s] == 0 { scratch.push(0, symbols.rows[s].birth, term.id) }
+          if scratch.pending[s] == 0 { scratch.push(0, symbols.rows.birth(s), term.id) }
         }
       }
     }

@@ -24,7 +24,7 @@ extension Tableau {
     var seen = Set<SymbolID>()
     var free = Set<SymbolID>()
     for b in 0..<symbols.count where symbols.isBasic[b] {
-      for term in symbols.rows[b].terms where !symbols.isBasic[Int(term.id)] && seen.insert(term.id).inserted {
+      for term in symbols.rows.terms(b) where !symbols.isBasic[Int(term.id)] && seen.insert(term.id).inserted {
         switch symbols.kinds[Int(term.id)] {
         case .dummy: continue
         case .external: free.insert(term.id)
@@ -46,13 +46,13 @@ extension Tableau {
         stack.removeLast()
         continue
       }
-      let pending = symbols.rows[top].terms.filter { symbols.isBasic[Int($0.id)] && memo[Int($0.id)] == nil }
+      let pending = symbols.rows.terms(top).filter { symbols.isBasic[Int($0.id)] && memo[Int($0.id)] == nil }
       if !pending.isEmpty && symbols.kinds[top] == .external {
         stack.append(contentsOf: pending.map { Int($0.id) })
         continue
       }
       var result: [SymbolID: Double] = [:]
-      for term in symbols.rows[top].terms {
+      for term in symbols.rows.terms(top) {
         if symbols.isBasic[Int(term.id)] {
           for (direction, coef) in memo[Int(term.id)] ?? [:] { result[direction, default: 0] += term.coef * coef }
         } else if directions.contains(term.id) {
@@ -68,9 +68,9 @@ extension Tableau {
   /// Whether a parametric restricted symbol can take a positive value without infeasibility.
   private mutating func canGrow(_ symbol: SymbolID) -> Bool {
     for basic in rowsContaining(symbol) where isRestricted(basic) {
-      let row = symbols.rows[Int(basic)]
-      if symbols.kinds[Int(basic)] == .dummy { return false }
-      if row.coefficient(of: symbol) < 0 && row.constant <= 1e-9 { return false }
+      let b = Int(basic)
+      if symbols.kinds[b] == .dummy { return false }
+      if symbols.rows.coefficient(b, of: symbol) < 0 && symbols.rows.constant(b) <= 1e-9 { return false }
     }
     return true
   }
@@ -87,7 +87,7 @@ extension Tableau {
       lines.append("objective[\(objective.priorities[index])]: \(describe(Row(terms: objective.terms(index))))")
     }
     for b in 0..<symbols.count where symbols.isBasic[b] {
-      lines.append("\(names(SymbolID(b))) = \(describe(symbols.rows[b]))")
+      lines.append("\(names(SymbolID(b))) = \(describe(symbols.rows.row(b)))")
     }
     return lines.joined(separator: "\n")
   }

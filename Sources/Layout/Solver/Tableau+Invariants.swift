@@ -6,11 +6,11 @@ extension Tableau {
   /// zero, and that the objective tiers mention parametric symbols only.
   func invariantViolation() -> String? {
     var listed = Set<Int64>()
-    for (symbol, column) in symbols.columns.enumerated() {
-      for basic in column { listed.insert(Int64(basic) << 32 | Int64(symbol)) }
+    for symbol in 0..<symbols.count {
+      for basic in symbols.columns.list(symbol) { listed.insert(Int64(basic) << 32 | Int64(symbol)) }
     }
     for b in 0..<symbols.count where symbols.isBasic[b] {
-      let row = symbols.rows[b]
+      let row = symbols.rows.row(b)
       let kind = symbols.kinds[b]
       for term in row.terms {
         if symbols.isBasic[Int(term.id)] && kind != .external { return "row \(b) mentions basic symbol \(term.id)" }

@@ -3,7 +3,7 @@
 /// Only the rows an attempt touches are saved (once each), so an attempt costs what it changes,
 /// not a copy of the whole tableau.
 struct Journal: Sendable {
-  var savedRows: [SymbolID: (wasBasic: Bool, row: Row)] = [:]
+  var savedRows: [SymbolID: (wasBasic: Bool, row: Row, level: Int32)] = [:]
   var symbolCount: Int
   var needsOptimize: Bool
 }
@@ -35,7 +35,7 @@ extension Tableau {
     let b = Int(basic)
     // Mutate through optional chaining so the log is never copied.
     guard let count = journal?.symbolCount, b < count, journal?.savedRows[basic] == nil else { return }
-    journal?.savedRows[basic] = (symbols.isBasic[b], symbols.rows[b])
+    journal?.savedRows[basic] = (symbols.isBasic[b], symbols.rows.row(b), symbols.rows.levels[b])
   }
 
   /// Restores every row, objective and symbol to the state at `beginJournal()`.
@@ -50,10 +50,11 @@ extension Tableau {
     for (basic, saved) in log.savedRows.sorted(by: { $0.key < $1.key }) {
       let b = Int(basic)
       symbols.isBasic[b] = saved.wasBasic
-      symbols.rows[b] = saved.wasBasic ? saved.row : Row()
+      if saved.wasBasic { symbols.rows.store(b, saved.row) } else { symbols.rows.clear(b) }
+      symbols.rows.setLevel(b, saved.wasBasic ? saved.level : 0)
       if saved.wasBasic {
         // Compaction may have dropped this row from a column during the attempt.
-        for term in saved.row.terms { symbols.columns[Int(term.id)].append(basic) }
+        for term in saved.row.terms { symbols.columns.append(Int(term.id), basic) }
       }
     }
     needsOptimize = log.needsOptimize

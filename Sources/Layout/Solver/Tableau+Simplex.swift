@@ -78,10 +78,10 @@ extension Tableau {
     var best: SymbolID?
     var bestRatio = Double.infinity
     for basic in rowsContaining(entering) where isRestricted(basic) {
-      let row = symbols.rows[Int(basic)]
-      let coef = row.coefficient(of: entering) * direction
+      let b = Int(basic)
+      let coef = symbols.rows.coefficient(b, of: entering) * direction
       guard coef < 0 else { continue }
-      let ratio = -row.constant / coef
+      let ratio = -symbols.rows.constant(b) / coef
       if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? basic)) {
         bestRatio = ratio
         best = basic
@@ -99,9 +99,9 @@ extension Tableau {
     while let leaving = infeasible.popMin() {
       let b = Int(leaving)
       guard b < symbols.count, symbols.isBasic[b], symbols.kinds[b] != .external,
-        symbols.rows[b].constant < -nearZeroEpsilon
+        symbols.rows.constant(b) < -nearZeroEpsilon
       else { continue }
-      guard let entering = dualEnteringSymbol(for: symbols.rows[b]) else {
+      guard let entering = dualEnteringSymbol(for: symbols.rows.terms(b)) else {
         infeasible.append(leaving)
         return false
       }
@@ -111,9 +111,9 @@ extension Tableau {
   }
 
   /// The dual ratio test over the tiers' cost vectors.
-  func dualEnteringSymbol(for row: Row) -> SymbolID? {
+  func dualEnteringSymbol(for terms: ArraySlice<Term>) -> SymbolID? {
     var best: Term?
-    for term in row.terms where term.coef > nearZeroEpsilon && symbols.kinds[Int(term.id)] != .dummy {
+    for term in terms where term.coef > nearZeroEpsilon && symbols.kinds[Int(term.id)] != .dummy {
       guard let current = best else {
         best = term
         continue
@@ -126,7 +126,7 @@ extension Tableau {
   /// Queues every restricted basic row with a negative constant (used after a rollback shift).
   mutating func collectInfeasibleRows() {
     for b in 0..<symbols.count
-    where symbols.isBasic[b] && symbols.kinds[b] != .external && symbols.rows[b].constant < -nearZeroEpsilon {
+    where symbols.isBasic[b] && symbols.kinds[b] != .external && symbols.rows.constant(b) < -nearZeroEpsilon {
       infeasible.append(SymbolID(b))
     }
   }

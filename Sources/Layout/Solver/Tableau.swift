@@ -1,7 +1,7 @@
 /// The simplex tableau of the incremental Cassowary solver (Badros, Borning & Stuckey 2001).
 ///
 /// Storage is indexed by dense symbol ids (`SymbolTable`). A basic symbol `b` owns
-/// `symbols.rows[b]`, which expresses it in other symbols. `symbols.columns[s]` lists the basic
+/// row `b` of `symbols.rows`, which expresses it in other symbols. Column `s` of `symbols.columns` lists the basic
 /// symbols whose rows may mention `s`; it is lazy (entries can be stale or repeated and are
 /// filtered and compacted on use), which keeps substitution proportional to the rows that really
 /// contain a symbol instead of scanning every row as kiwi does.
@@ -86,7 +86,7 @@ struct Tableau: Sendable {
   /// effect (dropping stale and repeated entries).
   mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
     let s = Int(symbol)
-    if symbols.columns[s].isEmpty { return [] }
+    if symbols.columns.isEmpty(s) { return [] }
     epoch &+= 1
     if epoch == 0 {
       for index in symbols.stamp.indices { symbols.stamp[index] = 0 }
@@ -94,24 +94,24 @@ struct Tableau: Sendable {
     }
     let current = epoch
     var kept = 0
-    let count = symbols.columns[s].count
+    let count = symbols.columns.count(s)
     for index in 0..<count {
-      let basic = symbols.columns[s][index]
+      let basic = symbols.columns.entry(s, index)
       let b = Int(basic)
-      guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows[b].search(symbol) >= 0
+      guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current, symbols.rows.search(b, symbol) >= 0
       else { continue }
       symbols.stamp[b] = current
-      symbols.columns[s][kept] = basic
+      symbols.columns.setEntry(s, kept, basic)
       kept += 1
     }
-    symbols.columns[s].removeLast(count - kept)
-    return symbols.columns[s]
+    symbols.columns.shrink(s, to: kept)
+    return symbols.columns.list(s)
   }
 
   /// Records `basic` in the columns of the symbols that just appeared in its row.
   @inline(__always)
   mutating func flushAppeared(into basic: SymbolID) {
-    for symbol in appeared { symbols.columns[Int(symbol)].append(basic) }
+    for symbol in appeared { symbols.columns.append(Int(symbol), basic) }
     appeared.removeAll(keepingCapacity: true)
   }
 
@@ -122,21 +122,24 @@ struct Tableau: Sendable {
     // A new or re-expressed external row can change the order of the lazy references.
     if symbols.kinds[b] == .external { invalidateValues() }
     clock += 1
-    symbols.rows[b] = row
-    symbols.rows[b].birth = clock
+    var stored = row
+    stored.birth = clock
+    symbols.rows.store(b, stored)
     symbols.isBasic[b] = true
     if symbols.kinds[b] == .external {
       // Restricted rows are solved (level 0); a lazy external row sits above what it reads, and
       // the older rows that already mention `b` (its column, before its own terms are added)
       // must now sit above it.
       var level: Int32 = 0
-      for term in row.terms where symbols.isBasic[Int(term.id)] { level = max(level, symbols.rows[Int(term.id)].level) }
-      symbols.rows[b].level = level + 1
-      if !symbols.columns[b].isEmpty { raiseReferrers(of: basic) }
+      for term in row.terms where symbols.isBasic[Int(term.id)] {
+        level = max(level, symbols.rows.levels[Int(term.id)])
+      }
+      symbols.rows.setLevel(b, level + 1)
+      if !symbols.columns.isEmpty(b) { raiseReferrers(of: basic) }
     } else {
-      symbols.rows[b].level = 0  // a row taken from an external symbol keeps no stale level
+      symbols.rows.setLevel(b, 0)  // a row taken from an external symbol keeps no stale level
     }
-    for term in row.terms { symbols.columns[Int(term.id)].append(basic) }
+    for term in row.terms { symbols.columns.append(Int(term.id), basic) }
   }
 
   /// Raises the level of every row that mentions `basic`, directly or not, above the rows it
@@ -147,13 +150,14 @@ struct Tableau: Sendable {
     var stack = [basic]
     let cap = Int32(clamping: symbols.count)
     while let symbol = stack.popLast() {
-      let next = symbols.rows[Int(symbol)].level + 1
+      let next = symbols.rows.levels[Int(symbol)] + 1
       if next > cap { continue }
-      for referrer in symbols.columns[Int(symbol)] {
+      for index in 0..<symbols.columns.count(Int(symbol)) {
+        let referrer = symbols.columns.entry(Int(symbol), index)
         let r = Int(referrer)
-        guard r < symbols.count, symbols.isBasic[r], symbols.rows[r].level < next, symbols.rows[r].search(symbol) >= 0
+        guard r < symbols.count, symbols.isBasic[r], symbols.rows.levels[r] < next, symbols.rows.search(r, symbol) >= 0
         else { continue }
-        symbols.rows[r].level = next
+        symbols.rows.setLevel(r, next)
         stack.append(referrer)
       }
     }
@@ -164,8 +168,8 @@ struct Tableau: Sendable {
     willModify(basic)
     let b = Int(basic)
     symbols.isBasic[b] = false
-    let row = symbols.rows[b]
-    symbols.rows[b] = Row()
+    let row = symbols.rows.row(b)
+    symbols.rows.clear(b)
     return row
   }
 
@@ -191,14 +195,14 @@ struct Tableau: Sendable {
         continue
       }
       willModify(basic)
-      let coef = symbols.rows[b].remove(symbol)
+      let coef = symbols.rows.remove(b, symbol)
       statistics.rowUpdates += 1
-      statistics.termsTouched += symbols.rows[b].terms.count + row.terms.count
-      symbols.rows[b].add(row, times: coef, appeared: &appeared)
+      statistics.termsTouched += symbols.rows.termCount(b) + row.terms.count
+      symbols.rows.add(b, row, times: coef, appeared: &appeared)
       flushAppeared(into: basic)
-      if symbols.kinds[b] != .external && symbols.rows[b].constant < 0 { infeasible.append(basic) }
+      if symbols.kinds[b] != .external && symbols.rows.constant(b) < 0 { infeasible.append(basic) }
     }
-    symbols.columns[Int(symbol)] = lazyRows
+    symbols.columns.replace(Int(symbol), with: lazyRows)
     for tier in 0..<objective.count {
       let coef = objective.coefficient(tier, symbol)
       if coef == 0 { continue }
@@ -232,7 +236,7 @@ struct Tableau: Sendable {
   /// Adds `factor * symbol` to a tier, expanding the symbol if it is basic.
   mutating func addToTier(_ tier: Int, _ symbol: SymbolID, _ factor: Double) {
     if symbols.isBasic[Int(symbol)] {
-      for term in symbols.rows[Int(symbol)].terms {
+      for term in symbols.rows.terms(Int(symbol)) {
         objective.add(tier, term.id, factor * term.coef)
         markDirty(term.id)
       }

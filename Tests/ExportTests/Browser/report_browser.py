@@ -16,6 +16,9 @@ INDEX, ARTIFACTS, CHANGED, FRAME, ACTUAL_PNG = sys.argv[1:6]
 CHANGED = [int(i) for i in CHANGED.split(",")]
 FRAME = int(FRAME)
 CHROMIUM = next(p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(p))
+# Every wait is for a condition, bounded only so that a broken page fails instead of hanging: a
+# loaded 2-core CI machine takes seconds where an idle one takes milliseconds.
+WAIT_MS = 120_000
 
 
 def check(condition, message):
@@ -55,6 +58,7 @@ os.makedirs(ARTIFACTS, exist_ok=True)
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--allow-file-access-from-files"])
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.set_default_timeout(WAIT_MS)
     problems = []
     page.on("pageerror", lambda error: problems.append(str(error)))
     page.on("console", lambda message: message.type in ("error", "warning") and problems.append(message.text))

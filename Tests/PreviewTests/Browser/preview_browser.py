@@ -16,6 +16,9 @@ from playwright.sync_api import sync_playwright
 
 EXPORT, SCENE, URL, ARTIFACTS, SERVER_PID = sys.argv[1:6]
 CHROMIUM = next(p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(p))
+# Every wait is for a condition, bounded only so that a broken page fails instead of hanging: a
+# loaded 2-core CI machine (the server rendering, Chromium and other jobs on it) takes seconds.
+WAIT_MS = 120_000
 
 
 def check(condition, message):
@@ -66,7 +69,7 @@ def wait_frame(page, index, hash_value=None):
     condition = f"f.dataset.loaded === 'true' && f.dataset.frame === '{index}'"
     if hash_value:
         condition += f" && f.dataset.hash === '{hash_value}'"
-    page.wait_for_function(f"() => {{ const f = document.getElementById('frame'); return {condition}; }}", timeout=15000)
+    page.wait_for_function(f"() => {{ const f = document.getElementById('frame'); return {condition}; }}", timeout=WAIT_MS)
 
 
 def cpu_seconds(pid):
@@ -92,6 +95,7 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
+        page.set_default_timeout(WAIT_MS)
         console = []
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
         page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
@@ -111,7 +115,7 @@ def main():
 
         # Play, then pause.
         page.click("#play")
-        page.wait_for_function("() => Number(document.getElementById('frame').dataset.frame) > 3", timeout=10000)
+        page.wait_for_function("() => Number(document.getElementById('frame').dataset.frame) > 3", timeout=WAIT_MS)
         check(page.get_attribute("body", "data-playing") == "true", "play runs the animation forward")
         page.click("#play")
         check(page.inner_text("#play") == "Play", "pause stops it")
@@ -186,16 +190,16 @@ def main():
             before = page.get_attribute("#frame", "data-hash")
             page.wait_for_function(
                 f"() => document.body.dataset.preloading !== 'true' && document.getElementById('plot').dataset.hash === '{before}'",
-                timeout=30000)
+                timeout=WAIT_MS)
             version = page.get_attribute("body", "data-version")
             cpu_before = cpu_seconds(SERVER_PID)
             started = time.monotonic()
             save(text)
-            page.wait_for_function(f"() => document.body.dataset.version !== '{version}'", timeout=15000, polling="raf")
+            page.wait_for_function(f"() => document.body.dataset.version !== '{version}'", timeout=WAIT_MS, polling="raf")
             told.append((time.monotonic() - started) * 1000)
             page.wait_for_function(
                 f"() => {{ const f = document.getElementById('frame'); return f.dataset.loaded === 'true' && f.dataset.hash !== '{before}'; }}",
-                timeout=15000, polling="raf")
+                timeout=WAIT_MS, polling="raf")
             timings.append((time.monotonic() - started) * 1000)
             cpu.append((cpu_seconds(SERVER_PID) - cpu_before) * 1000)
             compiles.append(page.evaluate("() => fetch('/api/state').then(r => r.json()).then(s => s.scene.compileMilliseconds)"))
@@ -209,7 +213,7 @@ def main():
         good_hash = page.get_attribute("#frame", "data-hash")
         broken = original.replace('"views"', '"views" "oops"', 1)
         save(broken)
-        page.wait_for_selector("#error:not([hidden])", timeout=15000)
+        page.wait_for_selector("#error:not([hidden])", timeout=WAIT_MS)
         text = page.inner_text("#error-text")
         where = page.inner_text("#error-where")
         check("^" in text and "error" in text, "a broken scene shows the error with its caret")
@@ -219,7 +223,7 @@ def main():
 
         # Fix it: the error goes, the page renders again.
         save(original)
-        page.wait_for_selector("#error", state="hidden", timeout=15000)
+        page.wait_for_selector("#error", state="hidden", timeout=WAIT_MS)
         wait_frame(page, shown)
         check(page.get_attribute("#frame", "data-hash") == first_hash, "fixing the scene recovers the page")
         check(not console, f"no console errors ({console})")

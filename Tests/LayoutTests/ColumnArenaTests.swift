@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Layout
+
+/// `ColumnArena` against plain arrays: the same appends, shrinks and replacements must leave the
+/// same lists, through moves to the end of the arena and compactions.
+@Suite struct ColumnArenaTests {
+  @Test func operationsMatchPlainArrays() {
+    let count = 200
+    var random = RowArenaTests.Generator(state: 0xD1B5_4A32_D192_ED03)
+    var arena = ColumnArena()
+    var reference: [[SymbolID]] = []
+    for _ in 0..<count {
+      arena.append()
+      reference.append([])
+    }
+    for step in 0..<30_000 {
+      let s = random.next(count)
+      switch random.next(8) {
+      case 0:
+        let kept = reference[s].isEmpty ? 0 : random.next(reference[s].count + 1)
+        arena.shrink(s, to: kept)
+        reference[s].removeLast(reference[s].count - kept)
+      case 1:
+        arena.removeAll(s)
+        reference[s].removeAll()
+      case 2:
+        let list = (0..<random.next(12)).map { _ in SymbolID(random.next(count)) }
+        arena.replace(s, with: list)
+        reference[s] = list
+      case 3 where !reference[s].isEmpty:
+        let index = random.next(reference[s].count)
+        let basic = SymbolID(random.next(count))
+        arena.setEntry(s, index, basic)
+        reference[s][index] = basic
+      default:
+        let basic = SymbolID(random.next(count))
+        arena.append(s, basic)
+        reference[s].append(basic)
+      }
+      #expect(arena.list(s) == reference[s], "step \(step)")
+      #expect(arena.isEmpty(s) == reference[s].isEmpty, "step \(step)")
+    }
+    for s in 0..<count { #expect(arena.list(s) == reference[s], "column \(s)") }
+    arena.truncate(to: 10)
+    #expect(arena.count == 10)
+    for s in 0..<10 { #expect(arena.list(s) == reference[s], "column \(s) after truncation") }
+  }
+}
