@@ -49,6 +49,25 @@ public struct ColorHistogram: Sendable {
     drawn.endFrame()
   }
 
+  /// Counts once each pixel of `image` that differs from `previous` (a frame's local palette: the
+  /// pixels that did not change keep their colour).
+  mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
+    guard previous.width == image.width, previous.height == image.height else { return add(image) }
+    forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
+      var k = 0
+      while k < new.count {
+        guard old[k] != new[k] else {
+          k += 1
+          continue
+        }
+        var end = k + 1
+        while end < new.count, old[end] != new[end] { end += 1 }
+        Self.count(UnsafeBufferPointer(rebasing: new[k..<end]), weight: 1, into: &table)
+        k = end
+      }
+    }
+  }
+
   /// Calls `body` with the old and new pixels of each row's changed span, the two tables and the
   /// frame sets.
   private mutating func forEachChangedSpan(

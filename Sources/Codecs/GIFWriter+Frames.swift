@@ -3,7 +3,9 @@ import Pixels
 
 extension GIFWriter {
   /// Maps an input frame through the shared palette (or a local one when that loses too much)
-  /// and records its PSNR.
+  /// and records its PSNR. A pixel whose input did not change keeps the colour it showed, even
+  /// across a change of palette (written transparent, over the canvas that shows it): otherwise
+  /// still pixels would flicker between two palettes' nearest colours.
   func map(_ image: RGBAImage) -> Pending {
     let count = width * height
     // Buffers of a frame already written are reused: every entry is overwritten by the mapping.
@@ -15,12 +17,14 @@ extension GIFWriter {
     spare = nil
     var isLocal = false
     var palette = mapper.palette
+    var foreign: [Bool]?
     let samples = Double(count * 3)
     let dither = options.dithering && !palette.isExact
     var error = image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
         guard dither else {
-          return mapRows(source, indices: &indices, shown: &shown, rowErrors: &rowErrors, settled: settled)
+          return mapRows(
+            source, indices: &indices, shown: &shown, rowErrors: &rowErrors, settled: settled, foreign: &foreign)
         }
         let e = mapper.mapDithered(source, width: width, previous: previousInput, indices: &indices, shown: &shown)
         previousInput = (Array(source), indices)
@@ -28,47 +32,147 @@ extension GIFWriter {
       }
     }
     if let threshold = options.localPaletteBelowPSNR, !palette.isExact,
-      PackedColor.psnr(squaredError: error, samples: samples) < threshold
+      PackedColor.psnr(squaredError: error, samples: samples) < threshold,
+      let local = mapLocal(image, dither: dither),
+      // Worth its extra colour table only if it is clearly better (about 1 dB).
+      local.error < error * 0.8
     {
-      var histogram = ColorHistogram()
-      histogram.add(image)
-      let localPalette = histogram.makePalette(quality: options.quality)
-      // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
-      if localPalette.colors != palette.colors {
-        var local = PaletteMapper(palette: localPalette)
-        var localIndices = [UInt8](repeating: 0, count: count)
-        var localShown = [UInt32](repeating: 0, count: count)
-        let localError = image.pixels.withUnsafeBufferPointer { bytes in
-          bytes.withMemoryRebound(to: UInt32.self) { source in
-            dither && !localPalette.isExact
-              ? local.mapDithered(source, width: width, previous: nil, indices: &localIndices, shown: &localShown)
-              : local.map(source, indices: &localIndices, shown: &localShown)
-          }
-        }
-        // Worth its extra colour table only if it is clearly better (about 1 dB).
-        if localError < error * 0.8 {
-          (indices, shown, palette, error, isLocal) = (localIndices, localShown, localPalette, localError, true)
-        }
-      }
+      (indices, shown, rowErrors, palette, error, isLocal, foreign) = (
+        local.indices, local.shown, local.rowErrors, local.palette, local.error, true, local.foreign
+      )
     }
     totalSquaredError += error
     minimumPSNR = min(minimumPSNR, PackedColor.psnr(squaredError: error, samples: samples))
-    return Pending(indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero)
+    return Pending(
+      indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero,
+      source: image, foreignRows: foreign)
+  }
+
+  /// The frame mapped through its own palette, made from the pixels whose input changed since
+  /// `pending`'s (all of them for the first frame, or when dithering); the others keep their
+  /// colour, written transparent. Nil when that palette is the shared one or has no transparent
+  /// entry to keep pixels with.
+  private func mapLocal(_ image: RGBAImage, dither: Bool) -> LocalMapping? {
+    let reference = dither ? nil : pending.flatMap { held in lastInput.map { (held: held, previous: $0) } }
+    var histogram = ColorHistogram()
+    if let reference {
+      histogram.addDiffering(from: reference.previous, to: image)
+    } else {
+      histogram.add(image)
+    }
+    guard histogram.distinctColorCount > 0 else { return nil }
+    let palette = histogram.makePalette(quality: options.quality)
+    // Same colours as the shared palette (e.g. a one-frame animation): nothing to gain.
+    guard palette.colors != mapper.palette.colors, reference == nil || palette.transparentIndex != nil else {
+      return nil
+    }
+    var local = PaletteMapper(palette: palette)
+    let count = width * height
+    var indices = [UInt8](repeating: 0, count: count)
+    var shown = [UInt32](repeating: 0, count: count)
+    var rowErrors = [Int](repeating: 0, count: height)
+    var foreign: [Bool]?
+    let error = image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { source -> Double in
+        if dither {
+          return local.mapDithered(source, width: width, previous: nil, indices: &indices, shown: &shown)
+        }
+        guard let reference else { return local.map(source, indices: &indices, shown: &shown) }
+        return reference.previous.pixels.withUnsafeBufferPointer { oldBytes in
+          oldBytes.withMemoryRebound(to: UInt32.self) { old in
+            reference.held.shown.withUnsafeBufferPointer { oldShown in
+              indices.withUnsafeMutableBufferPointer { idx in
+                shown.withUnsafeMutableBufferPointer { out in
+                  var total = 0
+                  for y in 0..<height {
+                    let kept = Self.keepRow(
+                      y * width..<(y + 1) * width, source: source, old: old, oldShown: oldShown, oldIndices: nil,
+                      mapper: &local, indices: idx, shown: out)
+                    rowErrors[y] = kept.error
+                    if kept.foreign {
+                      if foreign == nil { foreign = [Bool](repeating: false, count: height) }
+                      foreign?[y] = true
+                    }
+                    total += rowErrors[y]
+                  }
+                  return Double(total)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return LocalMapping(
+      indices: indices, shown: shown, rowErrors: rowErrors, foreign: foreign, palette: palette, error: error)
+  }
+
+  /// A frame mapped through a local palette.
+  private struct LocalMapping {
+    var indices: [UInt8]
+    var shown: [UInt32]
+    var rowErrors: [Int]
+    var foreign: [Bool]?
+    var palette: Palette
+    var error: Double
+  }
+
+  /// Maps the pixels of `row` whose input changed (`source` against `old`) through `mapper`, and
+  /// keeps the others as `oldShown` shows them: with their index `oldIndices` when it is in the
+  /// same palette, else as the transparent entry. Returns the row's squared error and whether
+  /// a kept pixel is a colour written transparent (shown only while the canvas holds it).
+  static func keepRow(
+    _ row: Range<Int>, source: UnsafeBufferPointer<UInt32>, old: UnsafeBufferPointer<UInt32>,
+    oldShown: UnsafeBufferPointer<UInt32>, oldIndices: UnsafeBufferPointer<UInt8>?, mapper: inout PaletteMapper,
+    indices idx: UnsafeMutableBufferPointer<UInt8>, shown out: UnsafeMutableBufferPointer<UInt32>
+  ) -> (error: Int, foreign: Bool) {
+    let palette = mapper.palette
+    // Callers pass no `oldIndices` only with a palette that has a transparent entry.
+    let t = palette.transparentIndex ?? 0
+    let transparent = UInt8(truncatingIfNeeded: t)
+    var error = 0
+    var foreign = false
+    for i in row {
+      let p = source[i]
+      if p == old[i] {
+        let s = oldShown[i]
+        let k = oldIndices?[i] ?? transparent
+        idx[i] = k
+        out[i] = s
+        foreign = foreign || (k == transparent && s != 0)
+        error += PackedColor.squaredError(p, s)
+      } else {
+        let k = mapper.index(of: p)
+        idx[i] = UInt8(truncatingIfNeeded: k)
+        out[i] = palette.shown(k)
+        error += PackedColor.squaredError(p, out[i])
+      }
+    }
+    return (error, foreign)
   }
 
   /// Maps a frame through the shared palette row by row; a row equal to the last input's is
   /// copied from its mapping (`pending`) instead, or left as it is where `settled` says the
-  /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). Records
-  /// the rows that changed in `pendingChangedRows`. Returns the squared error.
+  /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). After a
+  /// local frame, or in a row holding colours kept from one (`foreign`, set for this frame's
+  /// such rows), unchanged pixels keep their colour (`keepRow`). Records the rows that changed
+  /// in `pendingChangedRows`. Returns the squared error.
   private func mapRows(
     _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int],
-    settled: [Bool]?
+    settled: [Bool]?, foreign: inout [Bool]?
   ) -> Double {
     var changed = [Bool](repeating: true, count: height)
     defer { pendingChangedRows = changed }
-    let reference = pending.flatMap { $0.isLocal ? nil : $0 }
+    let t = mapper.palette.transparentIndex
+    // A local reference's colours can be kept only through the transparent entry.
+    let reference = pending.flatMap { $0.isLocal && t == nil ? nil : $0 }
     let previous = reference == nil ? nil : lastInput
+    let switching = reference?.isLocal ?? false
+    let keptForeign = reference?.foreignRows
+    var rowsKept = [Bool](repeating: false, count: keptForeign == nil && !switching ? 0 : height)
+    defer { foreign = rowsKept.contains(true) ? rowsKept : nil }
     let empty: [UInt8] = [], none: [UInt32] = []
+    let transparent = UInt8(truncatingIfNeeded: t ?? 0)
     return (previous?.pixels ?? empty).withUnsafeBufferPointer { previousBytes in
       (reference?.indices ?? empty).withUnsafeBufferPointer { oldIndices in
         (reference?.shown ?? none).withUnsafeBufferPointer { oldShown in
@@ -78,13 +182,29 @@ extension GIFWriter {
                 var total = 0
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
+                  let keeps = switching || keptForeign?[y] == true
                   if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
                     changed[y] = false
-                    if settled?[y] != false {
-                      _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                    if switching {
+                      // Every pixel keeps what the local frame showed, over the canvas.
+                      UnsafeMutableBufferPointer(rebasing: idx[row]).update(repeating: transparent)
                       _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
                       rowErrors[y] = reference.rowErrors[y]
+                      rowsKept[y] = true
+                    } else {
+                      if settled?[y] != false {
+                        _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                        _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                        rowErrors[y] = reference.rowErrors[y]
+                      }
+                      if keeps { rowsKept[y] = true }
                     }
+                  } else if keeps, !old.isEmpty {
+                    let kept = Self.keepRow(
+                      row, source: source, old: old, oldShown: oldShown, oldIndices: switching ? nil : oldIndices,
+                      mapper: &mapper, indices: idx, shown: out)
+                    rowErrors[y] = kept.error
+                    rowsKept[y] = kept.foreign
                   } else {
                     rowErrors[y] = mapper.map(
                       UnsafeBufferPointer(rebasing: source[row]),
@@ -102,6 +222,37 @@ extension GIFWriter {
     }
   }
 
+  /// Maps again the kept pixels (`keepRow`: a colour written transparent) that the canvas no
+  /// longer shows, because the frame before was dropped (under 2 cs) or cleared; the error's
+  /// change is counted in the total (the worst frame's PSNR stays the mapping's).
+  func mendKept(_ frame: inout Pending) {
+    guard let rows = frame.foreignRows, let t = frame.palette.transparentIndex else { return }
+    let transparent = UInt8(truncatingIfNeeded: t)
+    var stale: [Int] = []
+    for y in 0..<height where rows[y] {
+      for i in (y * width)..<((y + 1) * width) {
+        let s = frame.shown[i]
+        if frame.indices[i] == transparent, s != 0, s != canvas[i] { stale.append(i) }
+      }
+    }
+    guard !stale.isEmpty else { return }
+    var mending = frame.isLocal ? PaletteMapper(palette: frame.palette) : mapper
+    var delta = 0
+    frame.source.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { source in
+        for i in stale {
+          let p = source[i]
+          let k = mending.index(of: p)
+          let c = frame.palette.shown(k)
+          delta += PackedColor.squaredError(p, c) - PackedColor.squaredError(p, frame.shown[i])
+          frame.indices[i] = UInt8(truncatingIfNeeded: k)
+          frame.shown[i] = c
+        }
+      }
+    }
+    totalSquaredError += Double(delta)
+  }
+
   /// Writes `frame` as the rectangle that differs from the canvas. When `next` needs pixels
   /// cleared to transparent, the frame disposes to background over a rectangle covering them.
   /// Unchanged pixels inside the rectangle are written as whatever LZW codes best (their colour
@@ -110,6 +261,8 @@ extension GIFWriter {
   /// more parse, when the table chosen needs one: `finalParse`).
   func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
     var mark = ThreadCPUClock.mark(timed: stages != nil)
+    var frame = frame
+    mendKept(&frame)
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep

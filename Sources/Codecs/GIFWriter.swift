@@ -24,10 +24,15 @@ public final class GIFWriter {
     var shown: [UInt32]
     var palette: Palette
     var isLocal: Bool
-    /// Squared error of each row against the input (shared-palette mappings only).
+    /// Squared error of each row against the input.
     var rowErrors: [Int]
     /// Input time (seconds since the start) at which this frame stops showing.
     var end: FrameDelay
+    /// The input mapped, to mend kept pixels the canvas no longer shows (`mendKept`).
+    var source: RGBAImage
+    /// Rows holding a colour kept from another palette's frame, written transparent
+    /// (`GIFWriter.keepRow`); nil when there is none.
+    var foreignRows: [Bool]?
   }
 
   /// Logical screen width.

@@ -13,8 +13,10 @@ struct PNGRowScorer {
 
   let score: Score
   private var scratch: [UInt8]
-  /// One bit per byte pair (65,536 bits); cleared after each count by walking the same pairs.
+  /// One bit per byte pair (65,536 bits); after each count, the words it set are cleared.
   private var seen = [UInt64](repeating: 0, count: 1024)
+  /// The words of `seen` a count set, in the order it set them (at most all 1,024).
+  private var touched = [UInt16](repeating: 0, count: 1024)
   private var histogram = [Int32](repeating: 0, count: 256)
 
   init(_ score: Score, rowBytes: Int) {
@@ -31,14 +33,21 @@ struct PNGRowScorer {
     let score = self.score
     scratch.withUnsafeMutableBufferPointer { out in
       seen.withUnsafeMutableBufferPointer { bits in
-        histogram.withUnsafeMutableBufferPointer { counts in
-          guard let o = out.baseAddress, let b = bits.baseAddress, let h = counts.baseAddress else { return }
-          for filter in PNGRowFilter.allCases {
-            PNGRowFilter.apply(filter, row: row, previous: previous, count: count, bpp: bpp, into: o)
-            let value =
-              score == .bigrams
-              ? Double(Self.distinctPairs(o, count: count, bits: b)) : Self.entropyBits(o, count: count, histogram: h)
-            if value < bestScore { (best, bestScore) = (filter, value) }
+        touched.withUnsafeMutableBufferPointer { words in
+          histogram.withUnsafeMutableBufferPointer { counts in
+            guard let o = out.baseAddress, let b = bits.baseAddress, let w = words.baseAddress,
+              let h = counts.baseAddress
+            else { return }
+            for filter in PNGRowFilter.allCases {
+              PNGRowFilter.apply(filter, row: row, previous: previous, count: count, bpp: bpp, into: o)
+              // A count that reaches the best so far cannot win (ties keep the lower filter): it stops there.
+              let limit = score == .bigrams && bestScore.isFinite ? Int(bestScore) : Int.max
+              let value =
+                score == .bigrams
+                ? Double(Self.distinctPairs(o, count: count, bits: b, touched: w, limit: limit))
+                : Self.entropyBits(o, count: count, histogram: h)
+              if value < bestScore { (best, bestScore) = (filter, value) }
+            }
           }
         }
       }
@@ -46,25 +55,48 @@ struct PNGRowScorer {
     return best
   }
 
-  /// Distinct (byte, next byte) pairs in `bytes`.
-  static func distinctPairs(_ bytes: UnsafePointer<UInt8>, count: Int, bits: UnsafeMutablePointer<UInt64>) -> Int {
+  /// Distinct (byte, next byte) pairs in `bytes`, or some count from `limit` up once it has
+  /// that many. `bits` (1,024 words) must be all zeros, and is left so; `touched` holds 1,024
+  /// word numbers. Filtered UI rows are mostly runs: 8 bytes repeating the byte before them add
+  /// only that byte's pair with itself, so a run is checked 8 bytes at a time.
+  static func distinctPairs(
+    _ bytes: UnsafePointer<UInt8>, count: Int, bits: UnsafeMutablePointer<UInt64>,
+    touched: UnsafeMutablePointer<UInt16>, limit: Int = .max
+  ) -> Int {
     guard count > 1 else { return 0 }
     var distinct = 0
-    var i = 1
-    while i < count {
-      let pair = Int(bytes[i &- 1]) &<< 8 | Int(bytes[i])
+    var words = 0
+    @inline(__always) func insert(_ pair: Int) {
       let word = pair &>> 6, mask = UInt64(1) &<< UInt64(pair & 63)
-      if bits[word] & mask == 0 {
-        bits[word] |= mask
+      let old = bits[word]
+      if old == 0 {
+        touched[words] = UInt16(truncatingIfNeeded: word)
+        words &+= 1
+      }
+      if old & mask == 0 {
+        bits[word] = old | mask
         distinct &+= 1
       }
-      i &+= 1
     }
-    i = 1
-    while i < count {
-      bits[(Int(bytes[i &- 1]) &<< 8 | Int(bytes[i])) &>> 6] = 0
-      i &+= 1
+    let raw = UnsafeRawPointer(bytes)
+    var i = 1
+    while i < count && distinct < limit {
+      if count &- i >= 8 {
+        let v = bytes[i &- 1]
+        if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64(v) &* 0x0101_0101_0101_0101 {
+          insert(Int(v) &<< 8 | Int(v))
+          i &+= 8
+          continue
+        }
+      }
+      // Not a run: the next 8 pairs (or the rest) one by one, then look for a run again.
+      let end = min(count, i &+ 8)
+      while i < end {
+        insert(Int(bytes[i &- 1]) &<< 8 | Int(bytes[i]))
+        i &+= 1
+      }
     }
+    for k in 0..<words { bits[Int(touched[k])] = 0 }
     return distinct
   }
 

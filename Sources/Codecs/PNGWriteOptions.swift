@@ -18,8 +18,8 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// How rows are filtered before compression.
   public enum Filter: Sendable, Equatable {
-    /// `none` and `adaptive` both compressed, the smaller kept (UI frames: usually none;
-    /// gradients and photos: adaptive).
+    /// `none` and a per-row choice both compressed, the smaller kept (UI frames: usually none;
+    /// gradients and photos: adaptive; flat RGB rows the filter with the fewest distinct byte pairs).
     case automatic
     /// Every row with that one filter.
     case none, sub, up, average, paeth
@@ -29,10 +29,11 @@ public struct PNGWriteOptions: Sendable, Equatable {
 
   /// How much time the writer spends for size.
   public enum Effort: String, Sendable, Equatable, CaseIterable {
-    /// Unfiltered rows with zlib at 9 against the sum-of-magnitudes filter with libdeflate at 8
-    /// (zlib when indexed), the smaller kept; busy RGB rows rank the two and give the smaller to
-    /// libdeflate at 10 (`PNGWriter.nearOptimalStream`): 1.05 × oxipng -o2's bytes at more than
-    /// 5 × its speed (docs/performance.md).
+    /// Unfiltered rows with zlib at 9 against the sum-of-magnitudes filter (the fewest distinct
+    /// byte pairs on flat RGB rows) with libdeflate at 8 (zlib when indexed), the smaller kept;
+    /// RGB rows of middling flatness rank the two and give the smaller to libdeflate at 10
+    /// (`PNGWriter.directStream`): 1.04 × oxipng -o2's bytes at more than 5 × its speed
+    /// (docs/performance.md).
     case standard = "default"
     /// Unfiltered rows against the best-ranked per-row filtering, ranked by libdeflate at 10,
     /// the smaller compressed by Zopfli: near zopflipng's size and time, for illustrations

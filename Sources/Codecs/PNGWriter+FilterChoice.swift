@@ -7,8 +7,9 @@ extension PNGWriter {
   /// So both are compressed in full, as they would be written, sharing two threads, and the
   /// smaller is kept (optipng -o2's f0/f5 trial). Cheaper guesses were measured and dropped:
   /// bands of rows picked the larger by up to 13% on some frames, and libdeflate's ranking
-  /// differs from zlib's on indexed rows and on filmstrips. Busy RGB rows are the exception
-  /// (`nearOptimalStream`): there one compression at libdeflate's level 10 beats both.
+  /// differs from zlib's on indexed rows and on filmstrips. RGB, grey and RGBA rows go through
+  /// `directStream`, which picks the filtered candidate by how flat the rows are, and gives rows
+  /// of middling flatness one compression at libdeflate's level 10, which beats both.
   static func compressedScanlines(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
@@ -19,6 +20,11 @@ extension PNGWriter {
     if options.effort == .max, options.filter == .automatic, options.compressionLevel == nil, choices.count > 1 {
       choices = [.fixed(.none), try bestRowChoice(layout, concurrent: options.concurrent, name: name)]
     }
+    if options.effort == .standard, options.filter == .automatic, options.compressionLevel == nil,
+      layout.colorType != lr_png_color_palette, choices == [.fixed(.none), .adaptive]
+    {
+      return try directStream(layout, options: options, name: name, stages: &stages)
+    }
     let scanlines = stages.measure(\.filtering) {
       Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
     }
@@ -27,13 +33,15 @@ extension PNGWriter {
         try zopfliOnce(scanlines, concurrent: options.concurrent, name: name)
       }
     }
-    if options.effort == .standard, options.filter == .automatic, options.compressionLevel == nil,
-      layout.colorType != lr_png_color_palette, choices == [.fixed(.none), .adaptive],
-      let stream = try stages.measure(
-        \.deflate, { () throws(CodecError) in try nearOptimalStream(scanlines, name: name) })
-    {
-      return stream
-    }
+    return try race(layout, scanlines, choices: choices, options: options, name: name, stages: &stages)
+  }
+
+  /// The smaller stream of `choices`' `scanlines`, each compressed by its measured compressor
+  /// (or libdeflate at the options' level).
+  static func race(
+    _ layout: PNGPixelLayout, _ scanlines: [[UInt8]], choices: [PNGScanlines.Choice], options: PNGWriteOptions,
+    name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
     let compressors = try choices.map { (choice) throws(CodecError) in
       try compressor(
         layout, choice, level: options.compressionLevel, effort: options.effort, count: scanlines[0].count, name: name)

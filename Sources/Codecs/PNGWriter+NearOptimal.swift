@@ -5,7 +5,8 @@ extension PNGWriter {
   static let nearOptimalLevel = 10
 
   /// Which rows get `nearOptimalLevel`, by how many times libdeflate at `rankingLevel` shrinks
-  /// the unfiltered copy. From 100 up the rows are flat (empty table cells, a login screen):
+  /// the samples (the unfiltered rows without their filter-type bytes; 0-10 % more than with
+  /// them on the set's frames, and ranking the two stayed as good). From 100 up the rows are flat (empty table cells, a login screen):
   /// there zlib at 9 finds the rows above that level 10 misses and is up to 12 % smaller. Below
   /// 30 (gradients, motion-blurred slides) level 10 gains 4-5 % at 3-4 times the race's time,
   /// which alone would take the default under 5 times oxipng -o2's speed; so both keep the race
@@ -22,18 +23,47 @@ extension PNGWriter {
   /// unfiltered only when both levels rank them smaller.
   static let confirmingLevel = 7
 
-  /// The zlib stream of RGB, grey or RGBA rows in `nearOptimalRatios`: unfiltered and filtered
-  /// rows (`scanlines[0]`, `[1]`) ranked by libdeflate at `rankingLevel`, the unfiltered kept
-  /// only if `confirmingLevel` ranks them smaller too, and only the kept rows compressed at
-  /// `nearOptimalLevel`. nil for other rows, which the caller races through zlib and libdeflate.
-  static func nearOptimalStream(_ scanlines: [[UInt8]], name: String) throws(CodecError) -> [UInt8]? {
+  /// The default stream of RGB, grey or RGBA rows. libdeflate at `rankingLevel` first measures
+  /// how many times the samples shrink. Flat rows (from `nearOptimalRatios`' lower bound up: UI
+  /// frames and filmstrips) get the per-row filter with the fewest distinct byte pairs as their
+  /// filtered candidate, busier ones the smallest sum of magnitudes: on the benchmark set the
+  /// pairs made every flat filtered candidate 1-8 % smaller at libdeflate 8 and 10 (filmstrips'
+  /// captions and anti-aliased edges: accessory-view's 20,915 → 19,414 bytes) and every busy one
+  /// larger (gradients, motion blur: up to 5 %), and on flat rows they cost little
+  /// (`PNGRowScorer.distinctPairs` steps over runs). Rows in `nearOptimalRatios` then go to
+  /// `nearOptimalStream`, the others to the race of both.
+  static func directStream(
+    _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
+  ) throws(CodecError) -> [UInt8] {
+    // The samples as they are stand for the unfiltered rows (all but their filter-type bytes),
+    // so the probe needs no copy of them.
+    let probe = try stages.measure(\.deflate) { () throws(CodecError) in
+      try LibdeflateCompressor(level: rankingLevel, name: name).compress(layout.samples, name: name).count
+    }
+    let ratio = layout.samples.count / max(probe, 1)
+    let choices: [PNGScanlines.Choice] = [.fixed(.none), ratio >= nearOptimalRatios.lowerBound ? .bigrams : .adaptive]
+    let scanlines = stages.measure(\.filtering) {
+      Parallel.map(choices, concurrent: options.concurrent) { PNGScanlines.filtered(layout, $0) }
+    }
+    if nearOptimalRatios.contains(ratio) {
+      return try stages.measure(\.deflate) { () throws(CodecError) in
+        try nearOptimalStream(scanlines, unfilteredSize: probe, name: name)
+      }
+    }
+    return try race(layout, scanlines, choices: choices, options: options, name: name, stages: &stages)
+  }
+
+  /// The zlib stream of rows in `nearOptimalRatios`: unfiltered and filtered rows
+  /// (`scanlines[0]`, `[1]`; `unfilteredSize` is the first at `rankingLevel`) ranked by libdeflate
+  /// at `rankingLevel`, the unfiltered kept only if `confirmingLevel` ranks them smaller too, and
+  /// only the kept rows compressed at `nearOptimalLevel`.
+  static func nearOptimalStream(_ scanlines: [[UInt8]], unfilteredSize: Int, name: String) throws(CodecError)
+    -> [UInt8]
+  {
     let ranking = try LibdeflateCompressor(level: rankingLevel, name: name)
-    let unfiltered = try ranking.compress(scanlines[0], name: name).count
-    let ratio = scanlines[0].count / max(unfiltered, 1)
-    guard nearOptimalRatios.contains(ratio) else { return nil }
     let filtered = try ranking.compress(scanlines[1], name: name).count
     let final = try LibdeflateCompressor(level: nearOptimalLevel, name: name)
-    guard filtered >= unfiltered else { return try final.compress(scanlines[1], name: name) }
+    guard filtered >= unfilteredSize else { return try final.compress(scanlines[1], name: name) }
     let confirming = try LibdeflateCompressor(level: confirmingLevel, name: name)
     let unfilteredAgain = try confirming.compress(scanlines[0], name: name).count
     let kept = unfilteredAgain <= (try confirming.compress(scanlines[1], name: name).count) ? 0 : 1

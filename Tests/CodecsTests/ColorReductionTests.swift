@@ -87,6 +87,77 @@ import Testing
     #expect(decoded.frames.count == 2)
   }
 
+  /// The shared palette of the local-palette tests: made for a grey animation and a red ramp, so
+  /// `gradient()` is far from it.
+  static func greyAndRedPalette() -> Palette {
+    var histogram = ColorHistogram()
+    histogram.add(grey)
+    histogram.add(TestImages.make(64, 48) { x, _ in (UInt8(x), 0, 0, 255) })
+    return histogram.makePalette()
+  }
+
+  static let grey = TestImages.make(64, 48) { x, y in
+    let v = UInt8((x + y * 64) % 256)
+    return (v, v, v, 255)
+  }
+
+  /// `grey` left of column 16, `gradient()` from it on.
+  static let greyThenGradient = TestImages.make(64, 48) { x, y in
+    let v = UInt8((x + y * 64) % 256)
+    return x < 16 ? (v, v, v, 255) : (UInt8(x * 4 & 255), UInt8(y * 5), UInt8(255 - x * 2), 255)
+  }
+
+  @Test func pixelsThatDoNotChangeKeepTheirColourAcrossALocalPalette() throws {
+    // Frame 2 needs a local palette for its right part; its left part is frame 1's, and frame 3
+    // (frame 1 again, on the shared palette) keeps it: the left part shows the same in all three.
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(width: 64, height: 48, palette: Self.greyAndRedPalette(), sink: buffer.sink)
+    try writer.add(Self.grey, delay: .milliseconds(100))
+    try writer.add(Self.greyThenGradient, delay: .milliseconds(100))
+    try writer.add(Self.grey, delay: .milliseconds(100))
+    let summary = try writer.finish()
+    #expect(summary.localPaletteFrameCount == 1)
+    let frames = try GIFReader.decode(buffer.bytes, name: "kept.gif").frames
+    try #require(frames.count == 3)
+    var differing = 0
+    for y in 0..<48 {
+      for x in 0..<16 {
+        let i = (y * 64 + x) * 4
+        let first = frames[0].image.pixels[i..<(i + 4)]
+        if frames[1].image.pixels[i..<(i + 4)] != first || frames[2].image.pixels[i..<(i + 4)] != first {
+          differing += 1
+        }
+      }
+    }
+    #expect(differing == 0)
+  }
+
+  @Test func aKeptColourTheCanvasDoesNotShowIsMappedAgain() throws {
+    // Frame 2 takes a local palette; frame 3 repeats it on the shared palette, keeping frame 2's
+    // colours (written transparent), and the two merge into one frame drawn over frame 1, which
+    // does not show those colours: they are mapped again, as if nothing had been kept.
+    let palette = Self.greyAndRedPalette()
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(width: 64, height: 48, palette: palette, sink: buffer.sink)
+    try writer.add(Self.grey, delay: .milliseconds(100))
+    try writer.add(Self.greyThenGradient, delay: .milliseconds(100))
+    try writer.add(Self.greyThenGradient, delay: .milliseconds(100))
+    _ = try writer.finish()
+    let frames = try GIFReader.decode(buffer.bytes, name: "mended.gif").frames
+    try #require(frames.count == 2)
+    var mapper = PaletteMapper(palette: palette)
+    var differing = 0
+    Self.greyThenGradient.pixels.withUnsafeBytes { source in
+      for k in 0..<(64 * 48) {
+        let expected = palette.shown(mapper.index(of: source.load(fromByteOffset: k * 4, as: UInt32.self)))
+        let shown = frames[1].image.pixels[(k * 4)..<(k * 4 + 4)]
+        let bytes = [UInt8(expected & 0xFF), UInt8(expected >> 8 & 0xFF), UInt8(expected >> 16 & 0xFF), 255]
+        if !shown.elementsEqual(bytes) { differing += 1 }
+      }
+    }
+    #expect(differing == 0)
+  }
+
   @Test func ditheringLeavesStaticPixelsAlone() throws {
     // Frame 2 changes only the left half; the right half must decode identically in both frames.
     let a = Self.gradient()

@@ -4,7 +4,8 @@ import Testing
 @testable import Codecs
 
 /// RGB rows that libdeflate shrinks 30 to 100 times go through libdeflate's near-optimal level;
-/// flatter and busier rows keep the zlib/libdeflate race.
+/// flatter and busier rows keep the zlib/libdeflate race. From 30 times up, the filtered
+/// candidate is the per-row choice with the fewest distinct byte pairs.
 @Suite struct PNGNearOptimalTests {
   /// A white 200 × 100 page with one random pixel in `every` (on average).
   static func speckled(every: UInt32) -> RGBAImage {
@@ -18,43 +19,60 @@ import Testing
     }
   }
 
-  static func candidates(_ image: RGBAImage) throws -> [[UInt8]] {
+  static func candidates(_ image: RGBAImage, filtered: PNGScanlines.Choice) throws -> [[UInt8]] {
     let layout = try PNGPixelLayout(image, mode: .rgb, name: "speckled.png")
-    return [PNGScanlines.filtered(layout, .fixed(.none)), PNGScanlines.filtered(layout, .adaptive)]
+    return [PNGScanlines.filtered(layout, .fixed(.none)), PNGScanlines.filtered(layout, filtered)]
   }
 
-  /// Unfiltered bytes per byte of libdeflate at the ranking level.
-  static func ratio(_ rows: [UInt8]) throws -> Int {
-    rows.count
-      / (try LibdeflateCompressor(level: PNGWriter.rankingLevel, name: "ratio").compress(rows, name: "ratio").count)
+  static func idat(_ png: [UInt8]) throws -> [UInt8] {
+    try PNGChunks(png).chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
   }
 
-  /// A speckled page in range gets libdeflate at 10 of its filtered rows if level 5 ranks them
-  /// smaller, else of the smaller at level 7; written as the IDAT of the default encoding, and
-  /// decodes to its pixels.
+  /// The samples (unfiltered rows without filter-type bytes) at the ranking level: their size
+  /// and how many times they shrink.
+  static func probe(_ image: RGBAImage) throws -> (size: Int, ratio: Int) {
+    let samples = try PNGPixelLayout(image, mode: .rgb, name: "probe").samples
+    let size = try LibdeflateCompressor(level: PNGWriter.rankingLevel, name: "probe").compress(samples, name: "probe")
+      .count
+    return (size, samples.count / size)
+  }
+
+  /// A speckled page in range gets libdeflate at 10 of its filtered rows (fewest pairs) if level
+  /// 5 ranks them smaller, else of the smaller at level 7; written as the IDAT of the default
+  /// encoding, and decodes to its pixels.
   @Test func rowsInRangeGetTheNearOptimalLevel() throws {
     let image = Self.speckled(every: 120)
-    let rows = try Self.candidates(image)
-    let ratio = try Self.ratio(rows[0])
-    try #require((30..<100).contains(ratio), "ratio \(ratio)")
+    let rows = try Self.candidates(image, filtered: .bigrams)
+    let probe = try Self.probe(image)
+    try #require((30..<100).contains(probe.ratio), "ratio \(probe.ratio)")
     func size(_ level: Int, _ k: Int) throws -> Int {
       try LibdeflateCompressor(level: level, name: "rank").compress(rows[k], name: "rank").count
     }
-    let smaller = try size(5, 1) < size(5, 0) ? 1 : size(7, 0) <= size(7, 1) ? 0 : 1
+    let smaller = try size(5, 1) < probe.size ? 1 : size(7, 0) <= size(7, 1) ? 0 : 1
     let expected = try LibdeflateCompressor(level: 10, name: "final").compress(rows[smaller], name: "final")
-    #expect(try PNGWriter.nearOptimalStream(rows, name: "speckled.png") == expected)
+    let stream = try PNGWriter.nearOptimalStream(rows, unfilteredSize: probe.size, name: "speckled.png")
     let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
-    #expect(try PNGChunks(png).chunks.filter { $0.type == "IDAT" }.flatMap(\.data) == expected)
+    let idat = try Self.idat(png)
+    let (same, written) = (stream == expected, idat == expected)
+    #expect(same && written, "\(stream.count) and \(idat.count) B, expected \(expected.count)")
     #expect(try PNGReader.decode(png, name: "speckled.png") == image)
   }
 
   /// A nearly blank page (one speck in 5000) and pure noise (every pixel random) are out of
-  /// range: no near-optimal stream, the race decides.
-  @Test(arguments: [5000, 1])
-  func rowsOutOfRangeKeepTheRace(every: Int) throws {
-    let rows = try Self.candidates(Self.speckled(every: UInt32(every)))
-    let ratio = try Self.ratio(rows[0])
+  /// range: the race of unfiltered rows by zlib at 9 against filtered ones by libdeflate at 8
+  /// (the fewest pairs on the flat page, the sum of magnitudes on noise), the smaller kept.
+  @Test(arguments: [(5000, PNGScanlines.Choice.bigrams), (1, .adaptive)])
+  func rowsOutOfRangeKeepTheRace(every: Int, filtered: PNGScanlines.Choice) throws {
+    let image = Self.speckled(every: UInt32(every))
+    let rows = try Self.candidates(image, filtered: filtered)
+    let ratio = try Self.probe(image).ratio
     try #require(!(30..<100).contains(ratio), "ratio \(ratio)")
-    #expect(try PNGWriter.nearOptimalStream(rows, name: "speckled.png") == nil)
+    try #require((ratio >= 100) == (filtered == .bigrams), "ratio \(ratio)")
+    let unfiltered = try Self.idat(PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none)))
+    let other = try LibdeflateCompressor(level: 8, name: "race").compress(rows[1], name: "race")
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
+    let kept = try Self.idat(png) == (other.count < unfiltered.count ? other : unfiltered)
+    #expect(kept, "unfiltered \(unfiltered.count) B, filtered \(other.count) B, written \(png.count) B")
+    #expect(try PNGReader.decode(png, name: "speckled.png") == image)
   }
 }

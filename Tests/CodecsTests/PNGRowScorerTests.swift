@@ -3,11 +3,19 @@ import Testing
 @testable import Codecs
 
 @Suite struct PNGRowScorerTests {
-  private func pairs(_ bytes: [UInt8]) -> Int {
+  private func pairs(_ bytes: [UInt8], limit: Int = .max) -> Int {
     var bits = [UInt64](repeating: 0, count: 1024)
+    return pairs(bytes, bits: &bits, limit: limit)
+  }
+
+  private func pairs(_ bytes: [UInt8], bits: inout [UInt64], limit: Int = .max) -> Int {
+    var touched = [UInt16](repeating: 0, count: 1024)
     return bytes.withUnsafeBufferPointer { b in
-      bits.withUnsafeMutableBufferPointer {
-        PNGRowScorer.distinctPairs(b.baseAddress!, count: b.count, bits: $0.baseAddress!)
+      bits.withUnsafeMutableBufferPointer { w in
+        touched.withUnsafeMutableBufferPointer {
+          PNGRowScorer.distinctPairs(
+            b.baseAddress!, count: b.count, bits: w.baseAddress!, touched: $0.baseAddress!, limit: limit)
+        }
       }
     }
   }
@@ -29,15 +37,35 @@ import Testing
     // The same bit set is reused: a second count starts from zero bits.
     var bits = [UInt64](repeating: 0, count: 1024)
     let row: [UInt8] = [0, 255, 0, 255]
-    let counts = (0..<2).map { _ in
-      row.withUnsafeBufferPointer { b in
-        bits.withUnsafeMutableBufferPointer {
-          PNGRowScorer.distinctPairs(b.baseAddress!, count: 4, bits: $0.baseAddress!)
-        }
-      }
-    }
+    let counts = (0..<2).map { _ in pairs(row, bits: &bits) }
     #expect(counts == [2, 2])
     #expect(bits.allSatisfy { $0 == 0 })
+  }
+
+  @Test func distinctPairsMatchASetOfPairsOnRunsAndNoise() {
+    // Runs of every length around the 8-byte step, broken by noise, and long noise: the count is
+    // what a set of (byte, next byte) pairs holds, and every bit is cleared afterwards.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {  // a fixed LCG: the same rows every run
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    var bits = [UInt64](repeating: 0, count: 1024)
+    for trial in 0..<200 {
+      var row: [UInt8] = []
+      while row.count < 40 + trial * 7 {
+        row += [UInt8](repeating: UInt8(next(4)), count: 1 + next(19))
+        if trial % 3 == 0 { row += (0..<next(10)).map { _ in UInt8(next(256)) } }
+      }
+      let expected = Set(zip(row, row.dropFirst()).map { Int($0) << 8 | Int($1) }).count
+      #expect(pairs(row, bits: &bits) == expected)
+      #expect(bits.allSatisfy { $0 == 0 })
+      // With a limit: exact below it, at least the limit once reached.
+      let limit = max(1, expected - trial % 3)
+      let limited = pairs(row, bits: &bits, limit: limit)
+      #expect(expected < limit ? limited == expected : limited >= limit)
+      #expect(bits.allSatisfy { $0 == 0 })
+    }
   }
 
   @Test func entropyIsTheBitsOfAnIdealCode() {

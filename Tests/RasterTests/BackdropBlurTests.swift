@@ -41,6 +41,22 @@ import Testing
     #expect(out.allSatisfy { $0 >> 24 == 255 })
   }
 
+  /// Transparency does not bleed in: white painted on the right of a transparent backdrop stays
+  /// opaque white up to its edge (the blurred colour over the blurred alpha, the pixel's own
+  /// alpha), and the transparent pixels stay transparent, whatever the blur reaches across.
+  @Test func transparencyDoesNotBleedIntoTheBlur() {
+    var source = Pixmap(width: 15, height: 5, fill: Color(white: 0, alpha: 0))!
+    source.fill(.white, in: IntRect(x: 7, y: 0, width: 8, height: 5))
+    for sigma in [1.0, 6] {
+      let out = source.storage.withUnsafeBufferPointer {
+        BackdropBlur.filter(
+          $0, width: 15, bounds: source.bounds, rect: IntRect(x: 0, y: 2, width: 15, height: 1), sigma: sigma,
+          saturation: 1, tint: Color(white: 0, alpha: 0))
+      }
+      #expect(out == [UInt32](repeating: 0, count: 7) + [UInt32](repeating: 0xFFFF_FFFF, count: 8))
+    }
+  }
+
   /// σ 20: three boxes of d = ⌊20 · 3√(2π)/4 + 0.5⌋ = 38 (even: 38, 38, 39), reaching 57 + 1 px.
   @Test func largeRadiiAreThreeBoxes() {
     #expect(GaussianBlur.boxes(sigma: 20).map(\.size) == [38, 38, 39])

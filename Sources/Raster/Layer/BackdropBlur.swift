@@ -62,6 +62,7 @@ enum BackdropBlur {
           planes + c * w * h, width: w, height: h, sigma: sigma, columns: pad..<pad + rect.width,
           rows: pad..<pad + rect.height)
       }
+      keepCoverage(planes, width: w, height: h, pad: pad, source: base, sourceWidth: width, rect: rect)
     }
     let finish = Finish(saturation: saturation, tint: tint)
     var out = [UInt32](repeating: 0, count: rect.width * rect.height)
@@ -91,6 +92,34 @@ enum BackdropBlur {
       }
     }
     return out
+  }
+
+  /// Transparency does not bleed into the blur: where blurred alpha is below opaque (near pixels
+  /// nothing was painted on, such as the device screen's rounded corners, which a real screen's
+  /// backdrop does not have), the blurred colour is divided by it (the mean of the painted
+  /// pixels around) and the pixel keeps its own alpha. Otherwise a frosted pane fades out toward
+  /// such corners, and by an amount that follows what moves behind it, which a GIF's one-bit
+  /// transparency turns into pixels flipping between shown and transparent.
+  private static func keepCoverage(
+    _ planes: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, pad: Int,
+    source: UnsafePointer<UInt32>, sourceWidth: Int, rect: IntRect
+  ) {
+    let r = planes, g = r + w * h, b = g + w * h, a = b + w * h
+    for y in 0..<rect.height {
+      let row = (y + pad) * w + pad
+      let own = source + (rect.y + y) * sourceWidth + rect.x
+      for x in 0..<rect.width where a[row + x] < 255 {
+        let k = row + x
+        let blurred = Int(a[k]), alpha = Int(own[x] >> 24)
+        guard blurred > 0 else {
+          (r[k], g[k], b[k], a[k]) = (0, 0, 0, 0)
+          continue
+        }
+        // Premultiplied by the pixel's own alpha, rounded, never above it.
+        func scaled(_ v: UInt8) -> UInt8 { UInt8(min(alpha, (Int(v) * alpha + blurred / 2) / blurred)) }
+        (r[k], g[k], b[k], a[k]) = (scaled(r[k]), scaled(g[k]), scaled(b[k]), UInt8(alpha))
+      }
+    }
   }
 
   @inline(__always)
