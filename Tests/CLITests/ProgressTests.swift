@@ -56,11 +56,13 @@ import Testing
     ])
     // The resize waits for the first drawing, not for a time (a fixed 0.5 s came before the first
     // drawing on a loaded machine, or after the end on a fast one): script(1) copies what reaches
-    // the terminal to ./typescript as it comes (-f). The wait ends too if the export does, and the
-    // shell's status is the export's.
+    // the terminal to ./typescript as it comes (-f). A drawing starts with ESC [J, looked for with
+    // the ESC made by printf: the typescript's header quotes this command, so text written here
+    // literally is found at once (it was, in 4 of 20 runs). The wait ends too if the export does,
+    // and the shell's status is the export's.
     let command = """
       stty cols 90; '\(Tool.layoutreel.path)' long.json --out-dir out & job=$!
-      until grep -q 'all 1 ' typescript || ! kill -0 $job 2>/dev/null; do sleep 0.02; done
+      until grep -qs "$(printf '\\033')\\[J" typescript || ! kill -0 $job 2>/dev/null; do sleep 0.02; done
       stty cols 40 < /dev/tty; wait $job
       """
     let result = try Tool.run(

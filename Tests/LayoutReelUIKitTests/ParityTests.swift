@@ -19,7 +19,7 @@ struct ParityTests {
   func sameFramesAsTheJSONScene(name: String) throws {
     let entry = try #require(Gallery.names.first { $0.name == name })
     let swift = try #require(try Gallery.record(name)).compiledScene()
-    try Self.expectSameFrames(swift, try CompiledScene(contentsOf: try #require(entry.json)))
+    try Self.expectSameFrames(swift, try CompiledScene(contentsOf: Repository.path(try #require(entry.json))))
   }
 
   /// Every view's presented state at every frame of `json` is `swift`'s, and five frames' pixels
