@@ -46,7 +46,8 @@ public struct ExportSettings: Sendable {
   /// Constraint conflicts and ambiguity stop the export instead of being reported.
   public var strict = false
   /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a
-  /// GIF's colours are counted in halves. The bytes written are the same either way.
+  /// GIF's colours are counted in halves, unless the scene repaints too little to gain
+  /// (`CompiledScene.paintSplit`). The bytes written are the same either way.
   public var threads = 1
   /// The files' names: the scene's, or one given, and a variant suffix (`~dark@2x`).
   public var naming = OutputNaming()

@@ -4,17 +4,17 @@ import Pixels
 import Synchronization
 
 extension SceneExporter {
-  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With
-  /// two threads the second half of the frames is counted on the other; counts are exact sums,
-  /// so the palette does not depend on the split. With `spillNear` (the output's path), the
-  /// frames painted are also recorded for pass 2 (`FrameReplay`), one spill per thread, so that
-  /// no frame is painted twice.
+  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With a
+  /// `split` (`CompiledScene.paintSplit`) the frames from it are counted on a second thread;
+  /// counts are exact sums, so the palette does not depend on the split. With `spillNear` (the
+  /// output's path), the frames painted are also recorded for pass 2 (`FrameReplay`), one spill
+  /// per thread, so that no frame is painted twice.
   static func palette(
-    of scene: CompiledScene, threads: Int = 1, quality: GIFQuality = .standard, spillNear path: String? = nil,
+    of scene: CompiledScene, split: Int? = nil, quality: GIFQuality = .standard, spillNear path: String? = nil,
     afterEachFrame: () -> Void = {}
   ) -> (palette: Palette, spills: [FrameSpill]) {
     let count = scene.clock.frameCount
-    let split = threads > 1 ? count / 2 : count
+    let split = split.map { min(max($0, 1), count) } ?? count
     let ranges = split < count ? [0..<split, split..<count] : [0..<count]
     let spills = path.map { path in
       ranges.compactMap { FrameSpill(near: path, frames: $0, budget: spillBudget / ranges.count) }

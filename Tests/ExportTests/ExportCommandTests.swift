@@ -161,12 +161,20 @@ import Testing
       let two = try Data(contentsOf: folder.appendingPathComponent("two/" + name))
       #expect(one == two, "\(name)")
     }
-    // One scene with two jobs counts its colours in two halves on two threads (the second half
-    // paints the frame before it for the palette's order): still the same bytes.
-    #expect(
-      try ExportCommand.run(["scenes/a.json", "--out", "split", "--jobs", "2", "--quiet"], in: folder).status == 0)
-    let one = try Data(contentsOf: folder.appendingPathComponent("one/first-box.gif"))
-    #expect(try Data(contentsOf: folder.appendingPathComponent("split/first-box.gif")) == one)
+    // One scene with two jobs: on a 400 × 240 pt canvas at scale 4 (1,600 × 960 px) it counts
+    // its colours in two halves on two threads (`paintSplit`; the second half paints the frame
+    // before it for the palette's order); as it is, too small to split. The same bytes either way.
+    let big = Scenes.firstBox.replacingOccurrences(
+      of: "\"width\": 200, \"height\": 120", with: "\"width\": 400, \"height\": 240")
+    try Data(big.utf8).write(to: folder.appendingPathComponent("big.json"))
+    for (scene, scale, out) in [("scenes/a.json", "2", "small"), ("big.json", "4", "split")] {
+      for jobs in ["1", "2"] {
+        let arguments = [scene, "--out", out + jobs, "--jobs", jobs, "--scale", scale, "--quiet"]
+        #expect(try ExportCommand.run(arguments, in: folder).status == 0)
+      }
+      let one = try Data(contentsOf: folder.appendingPathComponent(out + "1/first-box.gif"))
+      #expect(try Data(contentsOf: folder.appendingPathComponent(out + "2/first-box.gif")) == one, "\(out)")
+    }
   }
 
   @Test func interruptedExportLeavesThePreviousFileAndNoPartialOne() throws {

@@ -11,21 +11,20 @@ import Testing
 /// Pass 2 of a GIF replays what pass 1 painted (issue 22: one paint per frame); the frames must be
 /// the ones painting gives, byte for byte, whatever the thread count or the spill's budget.
 @Suite struct FrameReplayTests {
-  @Test(arguments: [1, 2]) func replaysThePaintedFrames(threads: Int) throws {
+  @Test(arguments: [nil, 21] as [Int?]) func replaysThePaintedFrames(split: Int?) throws {
     let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let (palette, spills) = SceneExporter.palette(of: scene, threads: threads, spillNear: folder + "/first-box.gif")
+    let (palette, spills) = SceneExporter.palette(of: scene, split: split, spillNear: folder + "/first-box.gif")
     // 0.2 s still, 1 s of slide, 0.5 s hold at 25 fps: frames 0 to 42, each recorded once.
     #expect(scene.clock.frameCount == 43)
-    #expect(spills.count == threads)
-    #expect(spills.map(\.recorded) == (threads == 1 ? [43] : [21, 22]))
+    #expect(spills.map(\.recorded) == (split == nil ? [43] : [21, 22]))
     let replayed = Array(FrameReplay(scene, spills: spills))
     let painted = Array(FrameStream(scene))
     #expect(replayed.map(\.index) == Array(0..<43))
     #expect(replayed.map(\.time) == painted.map(\.time))
     #expect(replayed.map(\.image) == painted.map(\.image))
-    #expect(palette == SceneExporter.palette(of: scene, threads: threads).palette)
+    #expect(palette == SceneExporter.palette(of: scene).palette)
     // The spill has no name: nothing is left in the output folder, not even while it is in use.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
   }

@@ -125,7 +125,7 @@ extension Tableau {
   /// its lazy row cannot take part in a reference cycle.
   private mutating func freeExternalSubject(_ row: Row) -> SymbolID? {
     for term in row.terms where symbols.kinds[Int(term.id)] == .external && !symbols.isBasic[Int(term.id)] {
-      if !rowsContaining(term.id).isEmpty { continue }
+      if compactColumn(term.id) > 0 { continue }
       if objective.mentions(term.id) { continue }
       return term.id
     }

@@ -77,7 +77,10 @@ extension Tableau {
   mutating func leavingRow(for entering: SymbolID, direction: Double = 1) -> SymbolID? {
     var best: SymbolID?
     var bestRatio = Double.infinity
-    for basic in rowsContaining(entering) where isRestricted(basic) {
+    let s = Int(entering)
+    for index in 0..<compactColumn(entering) {
+      let basic = symbols.columns.entry(s, index)
+      guard isRestricted(basic) else { continue }
       let b = Int(basic)
       let coef = symbols.rows.coefficient(b, of: entering) * direction
       guard coef < 0 else { continue }

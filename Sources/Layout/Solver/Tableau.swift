@@ -85,8 +85,15 @@ struct Tableau: Sendable {
   /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
   /// effect (dropping stale and repeated entries).
   mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
+    compactColumn(symbol) == 0 ? [] : symbols.columns.list(Int(symbol))
+  }
+
+  /// Drops the stale and repeated entries of the column of `symbol`; returns how many are left
+  /// (read in place with `symbols.columns.entry`, without `rowsContaining`'s copy).
+  @discardableResult
+  mutating func compactColumn(_ symbol: SymbolID) -> Int {
     let s = Int(symbol)
-    if symbols.columns.isEmpty(s) { return [] }
+    if symbols.columns.isEmpty(s) { return 0 }
     epoch &+= 1
     if epoch == 0 {
       for index in symbols.stamp.indices { symbols.stamp[index] = 0 }
@@ -105,7 +112,7 @@ struct Tableau: Sendable {
       kept += 1
     }
     symbols.columns.shrink(s, to: kept)
-    return symbols.columns.list(s)
+    return kept
   }
 
   /// Records `basic` in the columns of the symbols that just appeared in its row.

@@ -15,7 +15,7 @@ struct GIFEncoder: SceneEncoder {
     // either pass.
     let file = try AtomicFile(path: path)
     let (palette, spills) = SceneExporter.palette(
-      of: scene, threads: settings.threads, quality: settings.gifQuality, spillNear: path,
+      of: scene, split: settings.threads > 1 ? scene.paintSplit() : nil, quality: settings.gifQuality, spillNear: path,
       afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import Codecs
+
+/// `FrameColorSets` keeps at most `limit` groups of frames, those whose colour sets hash lowest
+/// (FNV-1a, then the colours): which survive must not depend on the frames' order nor on how
+/// they were split between recordings.
+@Suite struct FrameColorSetsTests {
+  /// Group `g` draws two colours, opaque and distinct from every other group's.
+  static func colors(ofGroup g: Int) -> [UInt32] {
+    [0xFF00_0000 | UInt32(g), 0xFF80_0000 | UInt32(g)].sorted()
+  }
+
+  /// FNV-1a over the 32-bit colours as whole words, its published 64-bit offset basis and prime.
+  static func fnv1a(_ colors: [UInt32]) -> UInt64 {
+    var h: UInt64 = 14_695_981_039_346_656_037
+    for c in colors { h = (h ^ UInt64(c)) &* 1_099_511_628_211 }
+    return h
+  }
+
+  /// 3,000 groups; group `g` is drawn by `g % 3 + 1` frames, the repeats 1,500 frames apart, so
+  /// that evictions happen between a group's frames. A frame changes three pixels, two runs.
+  static let groupCount = 3000
+  static let frames: [Int] = {
+    let once = Array(0..<groupCount)
+    return once + once.filter { $0 % 3 >= 1 } + once.filter { $0 % 3 == 2 }
+  }()
+
+  static func record(_ groups: some Sequence<Int>, into sets: inout FrameColorSets) {
+    let old: [UInt32] = [0, 0, 0]
+    for g in groups {
+      let c = colors(ofGroup: g)
+      let new = [c[1], c[1], c[0]]
+      old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+      sets.endFrame()
+    }
+  }
+
+  /// The survivors computed from the definition: the `limit` groups lowest by (hash, colours),
+  /// each with its frames' bits (two codes a frame) summed.
+  static func expected() -> [(colors: [UInt32], bits: [Int])] {
+    let perFrame = (2...8).map { GIFCodeList.stretchBits(codes: 2, rootBits: $0) }
+    let all = (0..<groupCount).map { g in
+      (colors: colors(ofGroup: g), bits: perFrame.map { $0 * (g % 3 + 1) })
+    }
+    let sorted = all.sorted { a, b in
+      let ka = fnv1a(a.colors), kb = fnv1a(b.colors)
+      return ka != kb ? ka < kb : a.colors.lexicographicallyPrecedes(b.colors)
+    }
+    return Array(sorted.prefix(FrameColorSets.limit))
+  }
+
+  static func same(_ a: [(colors: [UInt32], bits: [Int])], _ b: [(colors: [UInt32], bits: [Int])]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.colors == $1.colors && $0.bits == $1.bits }
+  }
+
+  @Test func theLowestHashedGroupsSurviveInAnyOrder() {
+    let expected = Self.expected()
+    #expect(expected.count == 1024)
+    var forward = FrameColorSets()
+    Self.record(Self.frames, into: &forward)
+    #expect(Self.same(forward.sortedGroups(), expected))
+    var backward = FrameColorSets()
+    Self.record(Self.frames.reversed(), into: &backward)
+    #expect(Self.same(backward.sortedGroups(), expected))
+    // A fixed shuffle (xorshift): the same in every run.
+    var shuffled = Self.frames
+    var noise = TestImages.Noise(state: 99)
+    for i in stride(from: shuffled.count - 1, to: 0, by: -1) {
+      shuffled.swapAt(i, Int(noise.next() % UInt32(i + 1)))
+    }
+    var mixed = FrameColorSets()
+    Self.record(shuffled, into: &mixed)
+    #expect(Self.same(mixed.sortedGroups(), expected))
+  }
+
+  @Test(arguments: [1, 1000, 2500, 4000])
+  func theLowestHashedGroupsSurviveAnySplit(at split: Int) {
+    var first = FrameColorSets(), second = FrameColorSets()
+    Self.record(Self.frames[..<split], into: &first)
+    Self.record(Self.frames[split...], into: &second)
+    var merged = first
+    merged.merge(second)
+    #expect(Self.same(merged.sortedGroups(), Self.expected()))
+    second.merge(first)
+    #expect(Self.same(second.sortedGroups(), Self.expected()))
+  }
+}
