@@ -121,7 +121,8 @@ let package = Package(
       name: "FuzzImages", dependencies: ["Codecs", "CLibFuzzer"], exclude: ["Seeds"]),
 
     // MARK: Tests
-    .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Pixels", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CodecsTests", dependencies: ["Codecs", "Pixels", "TestSupport"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"],
       exclude: ["Goldens"]),

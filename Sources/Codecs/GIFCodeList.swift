@@ -21,7 +21,7 @@ struct GIFCodeList {
   }
 
   /// Strings a table with roots `rootBits` wide holds: codes up to 4095, the last a decoder
-  /// adds; once full, the table stays until `GIFClearPolicy` clears it.
+  /// adds; once full, the table stays until the parse finds clearing cheaper (`GIFFreshTable`).
   static func capacity(rootBits: Int) -> Int { 4096 - ((1 << rootBits) + 2) }
 
   /// Whether this parse is the one a table with roots `rootBits` wide makes: its own, or one

@@ -147,6 +147,33 @@ import Testing
     #expect(many.list.stretches.dropLast().allSatisfy { $0 >= capacity + 1 })
   }
 
+  @Test(.enabled(if: BrowserScript.available, "chromium or playwright missing: run scripts/install-deps --test"))
+  func chromiumDecodesAKeptFullTableAndTheClearAfterIt() throws {
+    // A full table kept (no clear) is legal GIF that some decoders were said to mishandle: the
+    // browser's own decoder (WebCodecs' ImageDecoder in Chromium) must show what giflib and
+    // ffmpeg show. Noise fills the table, repeats from it, then moves on and clears.
+    let capacity = GIFCodeList.capacity(rootBits: 8)
+    let low = Self.noise(count: 60_000, colors: 128, seed: 3)
+    let high = Self.noise(count: 60_000, colors: 128, seed: 4).map { $0 + 128 }
+    let block = Self.prefix(of: low, codes: capacity + 2, rootBits: 8)
+    let raster = block + block + high[0..<block.count]
+    let width = 200
+    let cut = Array(raster[0..<(raster.count / width * width)])
+    let written = try Self.check(cut, width: width, colors: 256, rootBits: 8)
+    #expect(written.list.stretches.count == 2)
+    #expect((written.list.stretches.first ?? 0) > capacity + 2)
+
+    let gif = ScratchFolder.path("kept-table") + ".gif"
+    let rgba = ScratchFolder.path("kept-table") + ".rgba"
+    try Data(written.gif).write(to: URL(fileURLWithPath: gif))
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Browser/gif_browser_decode.py").path
+    let (status, output) = try BrowserScript.run([script, gif, rgba])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("frames 1 \(width)x\(cut.count / width)"), "\(output)")
+    #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: rgba))) == Self.expected(cut))
+  }
+
   @Test func onePixelAndOneColourFrames() throws {
     let one = try Self.check([1], width: 1, colors: 2, rootBits: 1)
     // Clear, the pixel, end: 3 codes of 3 bits in 2 bytes; code size byte, length, data, terminator.

@@ -5,9 +5,7 @@ import Testing
 
 /// Headless Chromium, when installed (`scripts/install-deps --test` installs Debian's `chromium`).
 enum Browser {
-  static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  static var path: String? { BrowserScript.chromium }
 
   /// Loads `page`, lets its scripts run, and returns the DOM as serialised then and every console
   /// line the page produced (messages, uncaught errors).

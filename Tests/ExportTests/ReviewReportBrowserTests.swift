@@ -18,18 +18,7 @@ enum ReviewScenes {
     """
   }
 
-  /// Playwright for Python (installed by `scripts/install-deps --test`), which drives Chromium.
-  static let playwright: Bool = {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = ["python3", "-c", "import playwright.sync_api"]
-    probe.standardError = Pipe()
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
-
-  static var browser: Bool { Browser.path != nil && playwright }
+  static var browser: Bool { BrowserScript.available }
 
   /// The repository's root (this file is Tests/ExportTests/ReviewReportBrowserTests.swift).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

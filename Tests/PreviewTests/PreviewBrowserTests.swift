@@ -4,21 +4,7 @@ import Testing
 
 /// Headless Chromium driven through Playwright (both installed by `scripts/install-deps --test`).
 enum PreviewBrowser {
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
-
-  static let playwright: Bool = {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = ["python3", "-c", "import playwright.sync_api"]
-    probe.standardError = Pipe()
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
-
-  static var available: Bool { chromium != nil && playwright }
+  static var available: Bool { BrowserScript.available }
 
   /// The repository's root (this file is Tests/PreviewTests/PreviewBrowserTests.swift).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
