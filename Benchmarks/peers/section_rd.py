@@ -23,6 +23,11 @@ NAME = "rd"
 TITLE = "GIF rate-distortion: LayoutReel at each --quality beside the peers (lossy scenes)"
 ORDER = 15
 QUALITIES = ["50", "60", "70", "80", "max"]
+# Besides the fixed settings, each peer's own PSNR (rounded up to 0.1 dB) and this much above it:
+# the curve sampled where the comparison is made. The export's target is PSNR over all pixels of
+# all frames, which is at most the mean of per-frame PSNRs measured here, so a point at the peer's
+# PSNR lands at or above it; the margin covers the shown frames' timing.
+PEER_MARGIN_DB = 0.5
 
 
 def add_arguments(p):
@@ -68,13 +73,28 @@ def frames_folder(label, args):
     return os.path.dirname(frames[0])
 
 
+def peer_qualities(peers, fixed):
+    """`--quality` settings at each peer point's mean PSNR (rounded up to 0.1 dB) and
+    PEER_MARGIN_DB above it, within the range the export takes (20...100 dB), not in `fixed`,
+    ascending."""
+    out = set()
+    for p in peers:
+        for db in (p["psnr_mean"], p["psnr_mean"] + PEER_MARGIN_DB):
+            tenth = math.ceil(round(db * 10, 6)) / 10
+            if 20 <= tenth <= 100:
+                out.add(f"{tenth:.1f}")
+    taken = {float(q) for q in fixed if q != "max"}
+    return sorted((q for q in out if float(q) not in taken), key=float)
+
+
 def points(binary, wanted, context):
-    """{label: LayoutReel's points} for `wanted` ((label, scene, scale)) at each --rd-qualities
-    setting: the exports run side by side (nothing is timed here), then the quality pool measures
-    every GIF, the default setting's from the gif section's result (the same bytes)."""
+    """{label: LayoutReel's points} for `wanted` ((label, scene, scale, extra settings)) at each
+    --rd-qualities setting and the scene's extra ones: the exports run side by side (nothing is
+    timed here), then the quality pool measures every GIF, the default setting's from the gif
+    section's result (the same bytes)."""
     args = context.args
     qualities = args.rd_qualities.split(",")
-    jobs = [(label, scene, scale, q) for label, scene, scale in wanted for q in qualities]
+    jobs = [(label, scene, scale, q) for label, scene, scale, extra in wanted for q in qualities + extra]
     with ThreadPoolExecutor(context.quality.jobs) as pool:
         gifs = list(pool.map(lambda job: export_point(binary, *job[:3], args, job[3]), jobs))
     measured = context.quality.measure([(gif, frames_folder(label, args), args.fps)
@@ -123,13 +143,13 @@ def view(binary, scenes, rows, context):
     """(label, our points, peer points) for every lossy scene of `scenes` ((label, path, scale))."""
     wanted = set(lossy(rows))
     chosen = [s for s in scenes if s[0] in wanted]
-    ours = points(binary, chosen, context)
-    out = []
-    for label, _, _ in chosen:
-        peers = [r for r in rows if r["scene"] == label and r.get("psnr_mean") is not None
-                 and not r["tool"].startswith("LayoutReel") and not r.get("ratio")]
-        out.append((label, ours[label], peers))
-    return out
+    peers = {label: [r for r in rows if r["scene"] == label and r.get("psnr_mean") is not None
+                     and not r["tool"].startswith("LayoutReel") and not r.get("ratio")]
+             for label, _, _ in chosen}
+    fixed = context.args.rd_qualities.split(",")
+    ours = points(binary, [(label, scene, scale, peer_qualities(peers[label], fixed))
+                           for label, scene, scale in chosen], context)
+    return [(label, ours[label], peers[label]) for label, _, _ in chosen]
 
 
 def targets(view):

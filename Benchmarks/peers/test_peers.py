@@ -265,6 +265,12 @@ class RateDistortionTest(unittest.TestCase):
         self.assertEqual((best["tool"], ratio), ("q70", 0.9))
         self.assertEqual((none, no_ratio), (None, None))
 
+    def test_peer_qualities_sample_each_peers_psnr_and_a_margin_above(self):
+        peers = [{"psnr_mean": 53.431}, {"psnr_mean": 59.5}, {"psnr_mean": 99.8}, {"psnr_mean": 12.0}]
+        # 53.431 -> 53.5 and 53.931 -> 54.0; 59.5 stays 59.5 (no float drift up to 59.6), 60.0 is
+        # a fixed setting; 99.8 -> 99.8 and 100.3 is beyond the export's range; 12 and 12.5 below it.
+        self.assertEqual(section_rd.peer_qualities(peers, ["50", "60", "max"]), ["53.5", "54.0", "59.5", "99.8"])
+
 
 if __name__ == "__main__":
     unittest.main()

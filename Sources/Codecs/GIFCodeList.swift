@@ -20,16 +20,14 @@ struct GIFCodeList {
     stretches.removeAll(keepingCapacity: true)
   }
 
-  /// Strings a table with roots `rootBits` wide holds before it must be cleared: codes stop at
-  /// 4095 (giflib's encoder clears there too; the next free code never reaches 4096, which
-  /// some decoders mishandle).
-  static func capacity(rootBits: Int) -> Int { 4095 - ((1 << rootBits) + 2) }
+  /// Strings a table with roots `rootBits` wide holds: codes up to 4095, the last a decoder
+  /// adds; once full, the table stays until `GIFClearPolicy` clears it.
+  static func capacity(rootBits: Int) -> Int { 4096 - ((1 << rootBits) + 2) }
 
-  /// Whether this parse is the one a table with roots `rootBits` wide makes: no stretch adds
-  /// more strings than that table holds, and no clear came earlier than that table needs one.
+  /// Whether this parse is the one a table with roots `rootBits` wide makes: its own, or one
+  /// that never filled that table (a table that fills freezes and clears at its own points).
   func fits(rootBits: Int) -> Bool {
-    stretches.count == 1
-      ? stretches[0] - 1 <= Self.capacity(rootBits: rootBits) : rootBits == max(self.rootBits, 2)
+    rootBits == max(self.rootBits, 2) || (stretches.count == 1 && stretches[0] - 1 <= Self.capacity(rootBits: rootBits))
   }
 
   /// Image data bytes (minimum code size, sub-blocks with their length bytes, terminator) of

@@ -7,6 +7,10 @@ struct GIFLZW {
   /// unlike a dense 4096 × 256 table.
   private var slots = [UInt64](repeating: 0, count: Self.slotCount)
   static let slotCount = 8192
+  /// The second table, for the fresh parse run beside a full one (`GIFFreshTable`).
+  private var freshSlots = [UInt64](repeating: 0, count: Self.slotCount)
+  /// The fresh parse's codes (storage reused).
+  var freshCodes: [UInt16] = []
 
   /// Image data bytes of `raster` coded with `bits`-bit roots (2...8): one parse, priced.
   mutating func byteCount(_ raster: [UInt8], bits: Int) -> Int {
@@ -16,11 +20,10 @@ struct GIFLZW {
     return list.byteCount(rootBits: bits)
   }
 
-  /// Runs `body` on the string table.
-  mutating func withTable<R>(_ body: (inout Table) -> R) -> R {
+  /// Runs `body` on both string tables.
+  mutating func withTables<R>(_ body: (Table, Table) -> R) -> R {
     slots.withUnsafeMutableBufferPointer { storage in
-      var table = Table(slots: storage)
-      return body(&table)
+      freshSlots.withUnsafeMutableBufferPointer { fresh in body(Table(slots: storage), Table(slots: fresh)) }
     }
   }
 

@@ -24,4 +24,15 @@ struct GIFParseBound {
   func isReached(open m: Int) -> Bool {
     GIFCodeList.imageDataBytes(bits: closedBits + GIFCodeList.stretchBits(codes: m, rootBits: rootBits)) >= bytes
   }
+
+  /// Like `isReached(open:)` while a full table is frozen: the codes of the open stretch after
+  /// its first `kept` may yet be replaced by a clear and a fresh stretch of at least `fresh`
+  /// codes (`GIFFreshTable`), so the cheaper of the two ways is the bound.
+  func isReached(open m: Int, kept: Int, fresh: Int) -> Bool {
+    let stay = GIFCodeList.stretchBits(codes: m, rootBits: rootBits)
+    let restart =
+      GIFCodeList.stretchBits(codes: kept, rootBits: rootBits)
+      + GIFCodeList.stretchBits(codes: fresh, rootBits: rootBits)
+    return GIFCodeList.imageDataBytes(bits: closedBits + min(stay, restart)) >= bytes
+  }
 }
