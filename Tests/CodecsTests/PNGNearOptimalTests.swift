@@ -19,6 +19,18 @@ import Testing
     }
   }
 
+  /// A white 200 × 100 page whose every `gap`-th column of `tile` × `tile` tiles repeats one
+  /// tile of random black, grey (127) and white pixels (xorshift from `seed`).
+  static func tiled(seed: UInt32, tile: Int, gap: Int) -> RGBAImage {
+    var noise = TestImages.Noise(state: seed)
+    let pixels = (0..<tile * tile).map { _ in UInt8(noise.next() % 3 * 127) }
+    return TestImages.make(200, 100) { x, y in
+      guard (x / tile) % gap == 0 else { return (255, 255, 255, 255) }
+      let v = pixels[y % tile * tile + x % tile]
+      return (v, v, v, 255)
+    }
+  }
+
   static func candidates(_ image: RGBAImage, filtered: PNGScanlines.Choice) throws -> [[UInt8]] {
     let layout = try PNGPixelLayout(image, mode: .rgb, name: "speckled.png")
     return [PNGScanlines.filtered(layout, .fixed(.none)), PNGScanlines.filtered(layout, filtered)]
@@ -56,6 +68,32 @@ import Testing
     let (same, written) = (stream == expected, idat == expected)
     #expect(same && written, "\(stream.count) and \(idat.count) B, expected \(expected.count)")
     #expect(try PNGReader.decode(png, name: "speckled.png") == image)
+  }
+
+  /// Where the ranking level ranks the unfiltered rows smaller, the confirming level decides:
+  /// on a page of 4 × 4 tiles it agrees (unfiltered rows at level 10), on one of 8 × 8 tiles it
+  /// ranks the filtered rows smaller (filtered rows at level 10). Both outcomes, by name.
+  @Test(arguments: [(11, 4, 0), (7, 8, 1)] as [(UInt32, Int, Int)])
+  func theConfirmingLevelDecidesWhenUnfilteredRanksSmaller(seed: UInt32, tile: Int, kept: Int) throws {
+    let image = Self.tiled(seed: seed, tile: tile, gap: 3)
+    let page = "tiled-\(tile).png"
+    let rows = try Self.candidates(image, filtered: .bigrams)
+    try #require(rows[0] != rows[1])
+    let probe = try Self.probe(image)
+    try #require((30..<100).contains(probe.ratio), "ratio \(probe.ratio)")
+    func size(_ level: Int, _ k: Int) throws -> Int {
+      try LibdeflateCompressor(level: level, name: "rank").compress(rows[k], name: "rank").count
+    }
+    // The branch: level 5 ranks the unfiltered samples smaller on both pages.
+    try #require(try probe.size <= size(PNGWriter.rankingLevel, 1))
+    #expect(try (size(PNGWriter.confirmingLevel, 0) <= size(PNGWriter.confirmingLevel, 1)) == (kept == 0))
+    let final = try LibdeflateCompressor(level: PNGWriter.nearOptimalLevel, name: "final")
+    let stream = try PNGWriter.nearOptimalStream(rows, unfilteredSize: probe.size, name: page)
+    #expect(stream == (try final.compress(rows[kept], name: "final")))
+    #expect(stream != (try final.compress(rows[1 - kept], name: "final")))
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
+    #expect(try Self.idat(png) == stream)
+    #expect(try PNGReader.decode(png, name: page) == image)
   }
 
   /// A nearly blank page (one speck in 5000) and pure noise (every pixel random) are out of
