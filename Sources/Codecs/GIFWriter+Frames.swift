@@ -77,7 +77,22 @@ extension GIFWriter {
         if dither {
           return local.mapDithered(source, width: width, previous: nil, indices: &indices, shown: &shown)
         }
-        guard let reference else { return local.map(source, indices: &indices, shown: &shown) }
+        guard let reference else {
+          // Row by row: a later frame that keeps a row takes its error from here.
+          return indices.withUnsafeMutableBufferPointer { idx in
+            shown.withUnsafeMutableBufferPointer { out in
+              var total = 0
+              for y in 0..<height {
+                let row = (y * width)..<((y + 1) * width)
+                rowErrors[y] = local.map(
+                  UnsafeBufferPointer(rebasing: source[row]), indices: UnsafeMutableBufferPointer(rebasing: idx[row]),
+                  shown: UnsafeMutableBufferPointer(rebasing: out[row]))
+                total += rowErrors[y]
+              }
+              return Double(total)
+            }
+          }
+        }
         return reference.previous.pixels.withUnsafeBufferPointer { oldBytes in
           oldBytes.withMemoryRebound(to: UInt32.self) { old in
             reference.held.shown.withUnsafeBufferPointer { oldShown in

@@ -24,7 +24,8 @@ public final class GIFWriter {
     var shown: [UInt32]
     var palette: Palette
     var isLocal: Bool
-    /// Squared error of each row against the input.
+    /// Squared error of each row against the input; not filled when dithering (a dithered
+    /// frame never keeps a row of the one before).
     var rowErrors: [Int]
     /// Input time (seconds since the start) at which this frame stops showing.
     var end: FrameDelay

@@ -54,7 +54,8 @@ extension PNGWriter {
   }
 
   /// The zlib stream of rows in `nearOptimalRatios`: unfiltered and filtered rows
-  /// (`scanlines[0]`, `[1]`; `unfilteredSize` is the first at `rankingLevel`) ranked by libdeflate
+  /// (`scanlines[0]`, `[1]`; `unfilteredSize` is the raw samples' size at `rankingLevel`, standing
+  /// for the first without its filter-type bytes) ranked by libdeflate
   /// at `rankingLevel`, the unfiltered kept only if `confirmingLevel` ranks them smaller too, and
   /// only the kept rows compressed at `nearOptimalLevel`.
   static func nearOptimalStream(_ scanlines: [[UInt8]], unfilteredSize: Int, name: String) throws(CodecError)

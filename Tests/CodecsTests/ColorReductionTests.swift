@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 import TestSupport
 import Testing
@@ -130,6 +131,31 @@ import Testing
       }
     }
     #expect(differing == 0)
+  }
+
+  @Test func aFirstLocalFramesErrorCountsInTheRowsTheNextFrameKeeps() throws {
+    // Frame 1 takes a local palette; frame 2 changes only row 0 and keeps the other rows as
+    // frame 1 showed them: the summary's PSNR is the decoded frames' against the inputs.
+    var second = Self.greyThenGradient
+    for k in 0..<(64 * 4) where k % 4 != 3 { second.pixels[k] = 0 }
+    let buffer = ByteBuffer()
+    let writer = try GIFWriter(width: 64, height: 48, palette: Self.greyAndRedPalette(), sink: buffer.sink)
+    try writer.add(Self.greyThenGradient, delay: .milliseconds(100))
+    try writer.add(second, delay: .milliseconds(100))
+    let summary = try writer.finish()
+    #expect(summary.localPaletteFrameCount >= 1)
+    let frames = try GIFReader.decode(buffer.bytes, name: "local-first.gif").frames
+    try #require(frames.count == 2)
+    var squared = 0.0
+    for (input, frame) in zip([Self.greyThenGradient, second], frames) {
+      for k in 0..<(64 * 48 * 4) where k % 4 != 3 {
+        let d = Double(input.pixels[k]) - Double(frame.image.pixels[k])
+        squared += d * d
+      }
+    }
+    let psnr = 10 * log10(255 * 255 / (squared / Double(64 * 48 * 3 * 2)))
+    #expect(squared > 0)
+    #expect(abs(summary.psnr - psnr) < 1e-9, "summary \(summary.psnr) dB, decoded \(psnr) dB")
   }
 
   @Test func aKeptColourTheCanvasDoesNotShowIsMappedAgain() throws {

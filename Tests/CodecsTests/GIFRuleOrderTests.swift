@@ -50,10 +50,13 @@ import Testing
     var rules: Set<Int> = []
     for (k, image) in images.enumerated() {
       if let first { writer.lastRule = first(k) }
+      let written = writer.framesWritten
       try writer.add(image, delay: .milliseconds(100))
-      rules.insert(writer.lastRule)
+      // Only a frame written sets the rule (adding holds the new frame and may write the last).
+      if writer.framesWritten > written { rules.insert(writer.lastRule) }
     }
     _ = try writer.finish()
+    rules.insert(writer.lastRule)
     return (buffer.bytes, rules)
   }
 

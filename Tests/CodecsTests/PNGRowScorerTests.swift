@@ -61,7 +61,7 @@ import Testing
       #expect(pairs(row, bits: &bits) == expected)
       #expect(bits.allSatisfy { $0 == 0 })
       // With a limit: exact below it, at least the limit once reached.
-      let limit = max(1, expected - trial % 3)
+      let limit = max(1, expected + 1 - trial % 3)
       let limited = pairs(row, bits: &bits, limit: limit)
       #expect(expected < limit ? limited == expected : limited >= limit)
       #expect(bits.allSatisfy { $0 == 0 })

@@ -46,4 +46,25 @@ import Testing
     #expect(arena.count == 10)
     for s in 0..<10 { #expect(arena.list(s) == reference[s], "column \(s) after truncation") }
   }
+
+  @Test func aTruncationThatAbandonsMostOfTheArenaCompactsItAtTheNextMove() {
+    // Doubling alone never abandons more than it keeps; a rollback (truncate) can. 2,000 columns
+    // of 8 entries (spans of 4, then 8: 24,000 entries), cut to 10: the next move rewrites the
+    // arena with the 10 survivors' spans only, in symbol order.
+    var arena = ColumnArena()
+    for s in 0..<2_000 {
+      arena.append()
+      for k in 0..<8 { arena.append(s, SymbolID(s * 8 + k)) }
+    }
+    #expect(arena.entries.count == 24_000)
+    arena.truncate(to: 10)
+    arena.append(3, 99_999)
+    // The 9 others keep their 8-entry spans; column 3 moved to a new span of 16 after them.
+    #expect(arena.entries.count == 9 * 8 + 16)
+    #expect(arena.spans.map(\.start) == [0, 8, 16, 72, 24, 32, 40, 48, 56, 64])
+    for s in 0..<10 {
+      let expected = (0..<8).map { SymbolID(s * 8 + $0) } + (s == 3 ? [99_999] : [])
+      #expect(arena.list(s) == expected, "column \(s)")
+    }
+  }
 }

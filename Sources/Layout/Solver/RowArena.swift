@@ -5,7 +5,7 @@
 /// scattered in memory, so at thousands of views a pivot chased a pointer for every row it read
 /// and the width jump's CPU time grew faster than its instructions (issue 22: 6.2 × from 1,000
 /// to 5,000 views against 5.15 × in instructions). Here a span is rewritten in place while it
-/// fits its capacity (a multiple of four terms: one 64-byte line), moves to the end of the arena
+/// fits its capacity (a multiple of four terms: 64 bytes), moves to the end of the arena
 /// when it outgrows it, and the arena is rewritten in symbol order once the abandoned spans
 /// outweigh the live ones, so the rows of neighbouring symbols stay neighbours.
 ///
@@ -228,7 +228,7 @@ struct RowArena: Sendable {
 
   // MARK: Spans
 
-  /// A span's capacity for `count` terms: a whole number of 64-byte lines.
+  /// A span's capacity for `count` terms: a multiple of 64 bytes.
   @inline(__always)
   private func capacityFor(_ count: Int) -> Int {
     (count + 3) & ~3
