@@ -198,7 +198,9 @@ extension GIFWriter {
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
                   let keeps = switching || keptForeign?[y] == true
-                  if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
+                  let span =
+                    reference == nil || old.isEmpty ? row : RowSpan.differing(old, source, row: y, width: width)
+                  if let reference, !old.isEmpty, span == nil {
                     changed[y] = false
                     if switching {
                       // Every pixel keeps what the local frame showed, over the canvas.
@@ -220,6 +222,23 @@ extension GIFWriter {
                       mapper: &mapper, indices: idx, shown: out)
                     rowErrors[y] = kept.error
                     rowsKept[y] = kept.foreign
+                  } else if let reference, let span, !old.isEmpty {
+                    // Only the pixels that changed are mapped: the others map as they did in
+                    // `reference` (same palette, no kept colours in this row), and its row error
+                    // is corrected by each changed pixel's difference.
+                    if settled?[y] != false {
+                      _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                      _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                    }
+                    var error = reference.rowErrors[y]
+                    RowSpan.forEachDifferingRun(old, source, in: span) { run in
+                      for i in run { error -= PackedColor.squaredError(old[i], oldShown[i]) }
+                      error += mapper.map(
+                        UnsafeBufferPointer(rebasing: source[run]),
+                        indices: UnsafeMutableBufferPointer(rebasing: idx[run]),
+                        shown: UnsafeMutableBufferPointer(rebasing: out[run]))
+                    }
+                    rowErrors[y] = error
                   } else {
                     rowErrors[y] = mapper.map(
                       UnsafeBufferPointer(rebasing: source[row]),
@@ -282,7 +301,7 @@ extension GIFWriter {
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
     // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
-    if let next, next.contains(0) {
+    if let next, Self.containsZero(next) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
