@@ -173,6 +173,23 @@ public final class GIFWriter {
     }
   }
 
+  /// Whether any pixel is fully transparent (0). Taken 1,024 pixels at a time with no branch per
+  /// pixel, so the compiler vectorizes it: `contains(0)` cost 5 instructions a pixel, on every
+  /// frame of an opaque animation (5.8 % of competing-priorities' export).
+  static func holdsTransparent(_ pixels: [UInt32]) -> Bool {
+    pixels.withUnsafeBufferPointer { p in
+      var start = 0
+      while start < p.count {
+        let end = min(start + 1024, p.count)
+        var zeros: UInt32 = 0
+        for i in start..<end { zeros |= p[i] == 0 ? 1 : 0 }
+        if zeros != 0 { return true }
+        start = end
+      }
+      return false
+    }
+  }
+
   /// Hands `frameBytes` to the sink and empties it.
   func send() throws(CodecError) {
     do {
