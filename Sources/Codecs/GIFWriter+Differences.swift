@@ -28,25 +28,3 @@ extension PixelRect {
     }
   }
 }
-
-extension GIFWriter {
-  /// Whether some pixel is 0 (transparent), eight at a time: a whole opaque frame is scanned
-  /// each frame, and `contains` compared pixel by pixel.
-  static func containsZero(_ pixels: [UInt32]) -> Bool {
-    pixels.withUnsafeBufferPointer { p in
-      guard let base = p.baseAddress else { return false }
-      // Spelled out: an inferred `SIMD8()` made the compare a lane-by-lane loop (13 times slower).
-      let zero = SIMD8<UInt32>(repeating: 0)
-      var k = 0
-      while k + 8 <= p.count {
-        if any(UnsafeRawPointer(base + k).loadUnaligned(as: SIMD8<UInt32>.self) .== zero) { return true }
-        k += 8
-      }
-      while k < p.count {
-        if p[k] == 0 { return true }
-        k += 1
-      }
-      return false
-    }
-  }
-}

@@ -85,7 +85,7 @@ extension RGBAImage {
   }
 }
 
-/// `RowSpan.forEachDifferingRun` and the writer's transparent-pixel scan against pixel-by-pixel definitions.
+/// `RowSpan.forEachDifferingRun` against the pixel-by-pixel definition.
 @Suite struct DifferingRunTests {
   /// Every maximal run where `a` and `b` differ within `range`, one pixel at a time.
   static func runs(_ a: [UInt32], _ b: [UInt32], in range: Range<Int>) -> [Range<Int>] {
@@ -114,18 +114,6 @@ extension RGBAImage {
         b.withUnsafeBufferPointer { y in RowSpan.forEachDifferingRun(x, y, in: range) { got.append($0) } }
       }
       #expect(got == Self.runs(a, b, in: range), "range \(range)")
-    }
-  }
-
-  @Test func zeroIsFoundAnywhere() {
-    for count in [0, 1, 7, 8, 9, 17, 64] {
-      let opaque = [UInt32](repeating: 0xFF00_0001, count: count)
-      #expect(!GIFWriter.containsZero(opaque))
-      for k in 0..<count {
-        var one = opaque
-        one[k] = 0
-        #expect(GIFWriter.containsZero(one), "\(k) of \(count)")
-      }
     }
   }
 }
