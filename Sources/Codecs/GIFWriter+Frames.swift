@@ -282,7 +282,7 @@ extension GIFWriter {
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
     // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
-    if let next, next.contains(0) {
+    if let next, Self.holdsTransparent(next) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
@@ -387,8 +387,14 @@ extension GIFWriter {
     }
     // The rule written is the cheapest, the lowest slot among equals, whatever the parse order.
     var best = rule(order[0], rival: nil)
+    // Whether the string-guided parse finished: its raster then holds the symbols it chose, and
+    // a rule with the same raster would make the same parse at the same price, which slot 0
+    // wins (in competing-priorities, 69 of 198 other parses).
+    var guidedFinished = order[0] == 0
     for slot in order.dropFirst() {
+      if guidedFinished && Self.same(rasters[slot], rasters[0]) { continue }
       guard let challenger = rule(slot, rival: best) else { continue }
+      if slot == 0 { guidedFinished = true }
       if let b = best, (b.choice.bytes, b.slot) <= (challenger.choice.bytes, challenger.slot) { continue }
       best = challenger
     }
