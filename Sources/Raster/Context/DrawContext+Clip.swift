@@ -55,6 +55,28 @@ extension DrawContext {
     }
   }
 
+  /// Source-overs a finished group onto this surface through `mask`, one coverage per group
+  /// pixel (row by row). As in `composite(_:opacity:)`, the clip mask is not applied again.
+  mutating func composite(_ group: DrawContext, mask: [UInt8]) {
+    let gw = group.pixmap.width, gh = group.pixmap.height, gx = group.originX, gy = group.originY
+    guard mask.count == gw * gh else { return }
+    let area = IntRect(x: gx, y: gy, width: gw, height: gh)
+      .intersection(IntRect(x: originX, y: originY, width: pixmap.width, height: pixmap.height))
+    guard !area.isEmpty else { return }
+    let ox = originX, oy = originY, w = pixmap.width
+    group.pixmap.storage.withUnsafeBufferPointer { srcBuf in
+      pixmap.storage.withUnsafeMutableBufferPointer { dstBuf in
+        mask.withUnsafeBufferPointer { maskBuf in
+          guard let src = srcBuf.baseAddress, let dst = dstBuf.baseAddress, let m = maskBuf.baseAddress else { return }
+          for y in area.y..<area.maxY {
+            let g = (y - gy) * gw + (area.x - gx)
+            Blend.rowMask(dst + (y - oy) * w + (area.x - ox), src: src + g, count: area.width, mask: m + g)
+          }
+        }
+      }
+    }
+  }
+
   /// Blends `color` through a mask covering the device rectangle `rect` (shadows).
   mutating func blendMask(_ mask: [UInt8], rect: IntRect, color: Color) {
     mask.withUnsafeBufferPointer { buf in
