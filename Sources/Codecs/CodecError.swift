@@ -44,7 +44,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedImage(_, let found): "not a PNG or JPEG image: \(found)"
     case .webp(_, let message): "WebP error: \(message)"
     case .ffmpeg(_, let code, let message): "FFmpeg error \(code): \(message)"
-    case .library(_, let name, let package, let message): "cannot load \(name) (\(message)); install \(package)"
+    case .library(_, let name, let package, let message):
+      SharedLibrary.LoadError(library: name, package: package, message: message).description
     }
   }
 

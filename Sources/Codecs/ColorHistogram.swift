@@ -58,16 +58,8 @@ public struct ColorHistogram: Sendable {
   mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return add(image) }
     forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
-      var k = 0
-      while k < new.count {
-        guard old[k] != new[k] else {
-          k += 1
-          continue
-        }
-        var end = k + 1
-        while end < new.count, old[end] != new[end] { end += 1 }
-        Self.count(UnsafeBufferPointer(rebasing: new[k..<end]), weight: 1, into: &table)
-        k = end
+      RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
+        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table)
       }
     }
   }

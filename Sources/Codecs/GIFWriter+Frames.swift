@@ -170,8 +170,10 @@ extension GIFWriter {
   /// copied from its mapping (`pending`) instead, or left as it is where `settled` says the
   /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). After a
   /// local frame, or in a row holding colours kept from one (`foreign`, set for this frame's
-  /// such rows), unchanged pixels keep their colour (`keepRow`). Records the rows that changed
-  /// in `pendingChangedRows`. Returns the squared error.
+  /// such rows), unchanged pixels keep their colour (`keepRow`). Any other changed row starts
+  /// from the last input's mapping and maps only its differing runs, correcting that row's
+  /// error pixel by pixel: exact, since errors are integers and the palette is the same.
+  /// Records the rows that changed in `pendingChangedRows`. Returns the squared error.
   private func mapRows(
     _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int],
     settled: [Bool]?, foreign: inout [Bool]?

@@ -28,6 +28,8 @@ public enum RowSpan {
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>,
     _ body: (Range<Int>) -> Void
   ) {
+    // The loads below are unchecked: a range past either buffer would read foreign memory.
+    precondition(range.lowerBound >= 0 && range.upperBound <= min(a.count, b.count))
     guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
     let end = range.upperBound
     var k = range.lowerBound

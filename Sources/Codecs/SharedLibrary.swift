@@ -5,26 +5,34 @@ import Glibc
 ///
 /// Failures are data: which library, which system package provides it, and the loader's own text.
 /// A missing library or symbol is an error the caller reports, never a crash.
-public struct SharedLibrary: @unchecked Sendable {
+struct SharedLibrary: @unchecked Sendable {
   /// Why a library could not be used.
-  public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+  struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file name asked of the dynamic loader, e.g. `libavcodec.so.59`.
-    public let library: String
+    let library: String
     /// The system package that installs it (Debian/Ubuntu name).
-    public let package: String
+    let package: String
     /// What failed: dlerror's text, or the missing symbol.
-    public let message: String
+    let message: String
 
-    public var description: String { "cannot load \(library) (\(message)); install \(package)" }
+    var description: String {
+      // dlerror's text starts with the file it could not open: when that is not `library`
+      // itself, a library it depends on is missing, and `package` alone does not bring it back.
+      let opened = message.prefix { $0 != ":" }
+      if opened.hasPrefix("lib"), opened != library {
+        return "cannot load \(library) (\(message)); reinstall \(package) with its dependencies"
+      }
+      return "cannot load \(library) (\(message)); install \(package)"
+    }
   }
 
-  public let name: String
-  public let package: String
+  let name: String
+  let package: String
   // Never closed: the functions taken from it stay valid for the life of the process.
   private let handle: UnsafeMutableRawPointer
 
   /// Opens `name` (a soname with its major version, so the ABI matches the headers built against).
-  public init(_ name: String, package: String) throws(LoadError) {
+  init(_ name: String, package: String) throws(LoadError) {
     self.name = name
     self.package = package
     // RTLD_LOCAL: its symbols stay out of the global scope; every lookup names this handle.
@@ -35,7 +43,7 @@ public struct SharedLibrary: @unchecked Sendable {
   }
 
   /// The function `symbol` as the C function pointer type `F` (a typedef from the library's header).
-  public func function<F>(_ symbol: String, as type: F.Type = F.self) throws(LoadError) -> F {
+  func function<F>(_ symbol: String, as type: F.Type = F.self) throws(LoadError) -> F {
     precondition(
       MemoryLayout<F>.size == MemoryLayout<UnsafeRawPointer>.size, "\(F.self) is not a C function pointer type")
     _ = dlerror()

@@ -1,5 +1,6 @@
-import Codecs
 import Testing
+
+@testable import Codecs
 
 /// The run-time loader behind MP4Writer's FFmpeg: a missing library or function is an error that
 /// names the library and the package to install, never a crash.
@@ -32,6 +33,17 @@ import Testing
       "adler32", as: (@convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt).self)
     let bytes: [UInt8] = Array("abc".utf8)
     #expect(adler32(1, bytes, 3) == 0x024d_0127)
+  }
+
+  @Test func aMissingDependencyIsNamedAndItsLibraryReinstalled() {
+    // dlopen fails on libavcodec itself when a library it links (x264) is gone.
+    let error = CodecError.library(
+      file: "a.mp4", name: "libavcodec.so.59", package: "libavcodec59",
+      message: "libx264.so.164: cannot open shared object file: No such file or directory")
+    #expect(
+      error.description
+        == "a.mp4: cannot load libavcodec.so.59 (libx264.so.164: cannot open shared object file: No such file or directory); reinstall libavcodec59 with its dependencies"
+    )
   }
 
   @Test func theCodecErrorSaysWhatToInstall() {

@@ -4,8 +4,8 @@
 ///
 /// The columns were one heap array per symbol, like the rows (`RowArena`, which says why that
 /// cost cache misses at thousands of views); a pivot appends to the column of every term of its
-/// row. A span grows in place up to its capacity, moves to the end of the arena (doubling) when
-/// full, and the arena is rewritten in symbol order once abandoned spans outweigh the live ones.
+/// row. The spans live in a `SpanArena`, which says how a full span moves and when the arena is
+/// rewritten.
 struct ColumnArena: Sendable {
   struct Span: ArenaSpan, Sendable {
     var start: Int = 0

@@ -137,7 +137,7 @@ struct RowArena: Sendable {
   }
 
   /// Adds `factor * other` (its constant too) to row `b`; symbols that newly appear are appended
-  /// to `appeared`. The sums are `Row.addTerms`'s, term for term.
+  /// to `appeared`. Both go through `SortedTerms`' one merge, so the sums are `Row.addTerms`'s.
   mutating func add(_ b: Int, _ other: Row, times factor: Double, appeared: inout [SymbolID]) {
     storage.spans[b].constant += other.constant * factor
     if other.terms.isEmpty { return }

@@ -49,7 +49,7 @@ struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
     spans[i].count = Int32(kept)
     spans[i].capacity = Int32(capacity)
     if abandoned > 1024 && abandoned * 2 > elements.count {
-      compact(growing: i, oldCapacity: Int(old.capacity))
+      compact(growing: i)
       return
     }
     let start = elements.count
@@ -63,10 +63,10 @@ struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
   }
 
   /// Rewrites the array in span order; span `grown` (already given its new count and
-  /// capacity) is read from its old room of `oldCapacity` elements.
-  private mutating func compact(growing grown: Int, oldCapacity: Int) {
+  /// capacity) is read from its old room, which `abandoned` already counts.
+  private mutating func compact(growing grown: Int) {
     var packed: [Element] = []
-    packed.reserveCapacity(elements.count - abandoned + Int(spans[grown].capacity) - oldCapacity)
+    packed.reserveCapacity(elements.count - abandoned + Int(spans[grown].capacity))
     for i in spans.indices where spans[i].capacity > 0 {
       let span = spans[i]
       spans[i].start = packed.count

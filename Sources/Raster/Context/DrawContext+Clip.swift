@@ -59,7 +59,8 @@ extension DrawContext {
   /// pixel (row by row). As in `composite(_:opacity:)`, the clip mask is not applied again.
   mutating func composite(_ group: DrawContext, mask: [UInt8]) {
     let gw = group.pixmap.width, gh = group.pixmap.height, gx = group.originX, gy = group.originY
-    guard mask.count == gw * gh else { return }
+    // The caller builds the mask over the group's own rect: a mismatch is a bug, not a blank frame.
+    precondition(mask.count == gw * gh, "the mask does not cover the group")
     let area = IntRect(x: gx, y: gy, width: gw, height: gh)
       .intersection(IntRect(x: originX, y: originY, width: pixmap.width, height: pixmap.height))
     guard !area.isEmpty else { return }
