@@ -132,9 +132,8 @@ public enum Renderer {
   private static func paintMasked(
     _ layer: Layer, transform m: AffineTransform, opacity: Double, into context: inout DrawContext
   ) {
-    let box = m.apply(layer.bounds)
-    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite, let inverse = m.inverted,
-      var group = context.makeGroup(covering: box.enclosingIntRect)
+    // A non-finite box encloses no pixels, so makeGroup gives nil for it.
+    guard let inverse = m.inverted, var group = context.makeGroup(covering: m.apply(layer.bounds).enclosingIntRect)
     else { return }
     let area = IntRect(x: group.originX, y: group.originY, width: group.pixmap.width, height: group.pixmap.height)
     // The group's pixels and one more around, in local points: fills covering every pixel fully.
