@@ -234,7 +234,7 @@ extension GIFWriter {
                     }
                     var error = reference.rowErrors[y]
                     RowSpan.forEachDifferingRun(old, source, in: span) { run in
-                      for i in run { error -= PackedColor.squaredError(old[i], oldShown[i]) }
+                      error -= Self.squaredError(old, oldShown, in: run)
                       error += mapper.map(
                         UnsafeBufferPointer(rebasing: source[run]),
                         indices: UnsafeMutableBufferPointer(rebasing: idx[run]),
@@ -256,6 +256,26 @@ extension GIFWriter {
         }
       }
     }
+  }
+
+  /// The squared error of `source` shown as `shown` over `run`; a stretch of one pixel and
+  /// shown colour pair (a flat area) costs one error.
+  @inline(__always)
+  static func squaredError(
+    _ source: UnsafeBufferPointer<UInt32>, _ shown: UnsafeBufferPointer<UInt32>, in run: Range<Int>
+  ) -> Int {
+    guard let first = run.first else { return 0 }
+    var (p, s) = (source[first], shown[first])
+    var pairError = PackedColor.squaredError(p, s)
+    var error = 0
+    for i in run {
+      if source[i] != p || shown[i] != s {
+        (p, s) = (source[i], shown[i])
+        pairError = PackedColor.squaredError(p, s)
+      }
+      error += pairError
+    }
+    return error
   }
 
   /// Maps again the kept pixels (`keepRow`: a colour written transparent) that the canvas no

@@ -7,7 +7,9 @@ struct PaletteMapper {
   /// stop once that sum's gap alone exceeds the best distance.
   private let sums: [Int]
   private let entries: [(r: Int, g: Int, b: Int, index: Int)]
-  /// Raw source pixel -> palette index.
+  /// Raw source pixel -> its palette index (low 8 bits) and its squared error against that
+  /// entry's colour (`PackedColor.squaredError`, at most 4 · 255² < 2²⁴, the bits above): one
+  /// probe gives both, so a changed pixel costs no error arithmetic once its colour was seen.
   private var cache = ColorTable(capacityHint: 1024)
 
   init(palette: Palette) {
@@ -22,17 +24,22 @@ struct PaletteMapper {
     }
     sums = sorted.map { $0.r + $0.g + $0.b }
     entries = sorted
-    // Exact palette colours never need a nearest search.
+    // Exact palette colours never need a nearest search (and show with no error).
     for (i, c) in palette.colors.enumerated() { cache.set(c, UInt32(i)) }
   }
 
   /// The palette index shown for a raw RGBA pixel.
   @inline(__always)
-  mutating func index(of pixel: UInt32) -> Int {
-    if let hit = cache.value(for: pixel) { return Int(hit) }
+  mutating func index(of pixel: UInt32) -> Int { Int(mapping(of: pixel) & 0xFF) }
+
+  /// The palette index shown for a raw RGBA pixel (low 8 bits) and its squared error (above).
+  @inline(__always)
+  private mutating func mapping(of pixel: UInt32) -> UInt32 {
+    if let hit = cache.value(for: pixel) { return hit }
     let found = nearest(PackedColor.gifVisible(pixel))
-    cache.set(pixel, UInt32(found))
-    return found
+    let entry = UInt32(found) | UInt32(PackedColor.squaredError(pixel, palette.shown(found))) << 8
+    cache.set(pixel, entry)
+    return entry
   }
 
   /// The nearest entry in RGB (the transparent index for invisible pixels, if there is one); ties
@@ -86,16 +93,18 @@ struct PaletteMapper {
   ) -> Int {
     guard var last = source.first else { return 0 }
     var error = 0
-    var lastIndex = index(of: last)
+    var entry = mapping(of: last)
+    var lastIndex = Int(entry & 0xFF)
     var lastShown = palette.shown(lastIndex)
-    var lastError = PackedColor.squaredError(last, lastShown)
+    var lastError = Int(entry >> 8)
     for i in 0..<source.count {
       let p = source[i]
       if p != last {
         last = p
-        lastIndex = index(of: p)
+        entry = mapping(of: p)
+        lastIndex = Int(entry & 0xFF)
         lastShown = palette.shown(lastIndex)
-        lastError = PackedColor.squaredError(p, lastShown)
+        lastError = Int(entry >> 8)
       }
       idx[i] = UInt8(truncatingIfNeeded: lastIndex)
       out[i] = lastShown

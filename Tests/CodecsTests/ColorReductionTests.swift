@@ -184,6 +184,34 @@ import Testing
     #expect(differing == 0)
   }
 
+  @Test func mappedErrorIsEachPixelsErrorAgainstItsEntry() {
+    // Colours mapped twice (the second time from the mapper's cache), translucent and invisible
+    // pixels among them: the error returned is the sum of each pixel's own squared error.
+    guard let palette = Palette(colors: [0xFF10_2030, 0xFFF0_E0D0, 0xFF80_8080], reserveTransparent: true) else {
+      Issue.record("no palette")
+      return
+    }
+    let pixels: [UInt32] = [
+      0xFF10_2030, 0xFF11_2233, 0x9070_6050, 0x1020_3040, 0xFF11_2233, 0xFFEE_DDCC, 0x9070_6050, 0, 0xFF7F_8180,
+      0x1020_3040,
+    ]
+    var mapper = PaletteMapper(palette: palette)
+    var indices = [UInt8](repeating: 0, count: pixels.count)
+    var shown = [UInt32](repeating: 0, count: pixels.count)
+    for pass in 0..<2 {
+      let error = pixels.withUnsafeBufferPointer { mapper.map($0, indices: &indices, shown: &shown) }
+      var expected = 0
+      for (p, s) in zip(pixels, shown) { expected += PackedColor.squaredError(p, s) }
+      #expect(error == Double(expected), "pass \(pass)")
+      #expect(expected > 0)
+      #expect(zip(indices, shown).allSatisfy { palette.shown(Int($0)) == $1 })
+    }
+    let run = pixels.withUnsafeBufferPointer { source in
+      shown.withUnsafeBufferPointer { GIFWriter.squaredError(source, $0, in: 1..<9) }
+    }
+    #expect(run == zip(pixels[1..<9], shown[1..<9]).map { PackedColor.squaredError($0, $1) }.reduce(0, +))
+  }
+
   @Test func ditheringLeavesStaticPixelsAlone() throws {
     // Frame 2 changes only the left half; the right half must decode identically in both frames.
     let a = Self.gradient()
