@@ -46,53 +46,65 @@ struct ColorCounts: Sendable {
   }
 
   /// Adds `delta` to `key`'s count in `column`, or takes it away when `removing` (a key never
-  /// counted is then left out).
+  /// counted is then left out). The common case, a stored key and no carry past the low word, is
+  /// a probe and an add; the rest is out of line.
   @inline(__always)
   mutating func update(_ key: UInt32, _ column: Column, by delta: UInt64, removing: Bool = false) {
-    if key == 0 {
-      switch column {
-      case .pixels: zeroPixels = Self.apply(delta, to: zeroPixels, removing: removing)
-      case .drawn: zeroDrawn = Self.apply(delta, to: zeroDrawn, removing: removing)
+    if key != 0 {
+      let i = find(key)
+      if keys[i] == key {
+        let part = UInt32(truncatingIfNeeded: delta)
+        let over: Bool
+        switch column {
+        case .pixels: (pixels[i], over) = Self.step(pixels[i], part, removing)
+        case .drawn: (drawn[i], over) = Self.step(drawn[i], part, removing)
+        }
+        if over || delta >> 32 != 0 { carry(key, column, delta: delta, over: over, removing: removing) }
+        return
       }
-      return
-    }
-    var i = find(key)
-    if keys[i] != key {
       if removing { return }
-      keys[i] = key
-      stored += 1
-      if stored * 2 > keys.count {
-        grow()
-        i = find(key)
-      }
     }
+    insert(key, column, delta: delta, removing: removing)
+  }
+
+  @inline(__always)
+  private static func step(_ word: UInt32, _ part: UInt32, _ removing: Bool) -> (UInt32, Bool) {
+    let (result, over) = removing ? word.subtractingReportingOverflow(part) : word.addingReportingOverflow(part)
+    return (result, over)
+  }
+
+  /// The high word of an update: the delta's and a carry (or borrow) out of the low word.
+  @inline(never)
+  private mutating func carry(_ key: UInt32, _ column: Column, delta: UInt64, over: Bool, removing: Bool) {
+    let high = UInt32(truncatingIfNeeded: delta >> 32) &+ (over ? 1 : 0)
+    guard high != 0 else { return }
+    let signed = removing ? 0 &- high : high
     switch column {
-    case .pixels: Self.apply(delta, at: i, key: key, low: &pixels, high: &pixelsHigh, removing: removing)
-    case .drawn: Self.apply(delta, at: i, key: key, low: &drawn, high: &drawnHigh, removing: removing)
+    case .pixels: pixelsHigh.add(key, signed)
+    case .drawn: drawnHigh.add(key, signed)
     }
   }
 
-  /// Key 0's count after `update`.
-  private static func apply(_ delta: UInt64, to value: UInt64?, removing: Bool) -> UInt64? {
-    if removing { return value.map { $0 &- delta } }
-    return (value ?? 0) &+ delta
+  /// An update of key 0, or the first count of another key (never a removal: that leaves it out).
+  @inline(never)
+  private mutating func insert(_ key: UInt32, _ column: Column, delta: UInt64, removing: Bool) {
+    if key == 0 {
+      func apply(_ value: UInt64?) -> UInt64? { removing ? value.map { $0 &- delta } : (value ?? 0) &+ delta }
+      switch column {
+      case .pixels: zeroPixels = apply(zeroPixels)
+      case .drawn: zeroDrawn = apply(zeroDrawn)
+      }
+      return
+    }
+    keys[find(key)] = key
+    stored += 1
+    if stored * 2 > keys.count { grow() }
+    // The slot now holds `key` with zero counts: the hot path adds the delta.
+    update(key, column, by: delta)
   }
 
   /// Number of distinct keys counted (key 0 once counted in `.pixels`).
   var count: Int { stored + (zeroPixels == nil ? 0 : 1) }
-
-  /// Adds or takes `delta` at slot `i`: the low word in place, a carry or borrow and the delta's
-  /// high word in the side map.
-  @inline(__always)
-  private static func apply(
-    _ delta: UInt64, at i: Int, key: UInt32, low: inout [UInt32], high: inout ColorMap<UInt32>, removing: Bool
-  ) {
-    let part = UInt32(truncatingIfNeeded: delta)
-    let (word, over) = removing ? low[i].subtractingReportingOverflow(part) : low[i].addingReportingOverflow(part)
-    low[i] = word
-    let carry = UInt32(truncatingIfNeeded: delta >> 32) &+ (over ? 1 : 0)
-    if carry != 0 { high.add(key, removing ? 0 &- carry : carry) }
-  }
 
   /// The count of `key` in `column`, or nil when the key was never counted in `column` (for a key
   /// other than 0: never stored).

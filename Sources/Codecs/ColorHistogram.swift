@@ -97,7 +97,8 @@ public struct ColorHistogram: Sendable {
 
   /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
   /// hash update. A run is at most a frame (under 2³² pixels) and a weight at most 2³² frames, so
-  /// their 64-bit product cannot wrap.
+  /// their 64-bit product cannot wrap. Inlined, so each caller's column and direction are constants.
+  @inline(__always)
   static func count(
     _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, _ column: ColorCounts.Column,
     removing: Bool = false
