@@ -1,28 +1,48 @@
+import Geometry
+import Raster
+
 extension CompiledScene {
-  /// The fewest pixels the second half of a GIF's colour pass may repaint (its frames that are
-  /// not still since the one before, times the canvas) to be given a thread. The second half
-  /// also paints the frame before its first in full, opens a spill and wakes a thread, which
-  /// costs more than it saves on the smallest scenes: hide-middle (34 such frames of
-  /// 750 × 320 px, 8.2 M) and transform-slide-in (none: it moves in its first half) took 1.026
-  /// and 1.008 of one thread's wall time with two; width-toggle (34 of 640 × 400, 8.7 M) gained.
+  /// The fewest pixels a second thread must take off the first for a GIF's colour pass to be
+  /// split: below it, waking the thread, its spill and merging its counts cost more than they
+  /// save. Calibrated on the gallery (see `paintSplit`).
   static let threadedPaintPixels = 1 << 23
 
   /// Where two threads split the colour pass: the first frame of the second half (the middle
-  /// frame), or nil when one thread should count every frame. `isStill` reads the tracks only,
-  /// so deciding costs no painting. It depends on the scene alone, and the palette not at all on
-  /// the split, so the bytes do not depend on it.
+  /// frame), or nil when one thread should count every frame. Frames repaint only their damage
+  /// (`FrameStream`), so the work of each half is the pixels its frames repaint, read from the
+  /// layer trees without painting. The second thread also paints the frame before its first in
+  /// full, which the first thread would not have, so what a split saves is the smaller half's
+  /// repainted pixels, each half's first frame left out. The decision depends on the scene
+  /// alone, and the palette not at all on the split, so the bytes do not depend on it.
   func paintSplit() -> Int? {
     let count = clock.frameCount
     let split = count / 2
-    guard split > 0 else { return nil }
-    var moving = 0
-    var previous = clock.time(ofFrame: split - 1)
-    for index in split..<count {
+    guard split > 1 else { return nil }
+    // The second half first: when it repaints too little, the first half's trees are not built.
+    guard repaintedPixels(after: split - 1, through: count - 1) >= Double(Self.threadedPaintPixels),
+      repaintedPixels(after: 0, through: split - 1) >= Double(Self.threadedPaintPixels)
+    else { return nil }
+    return split
+  }
+
+  /// The pixels `FrameStream` repaints for frames `first + 1 ... last` once frame `first` is
+  /// painted: nothing for a frame still since the one before, else its damage.
+  func repaintedPixels(after first: Int, through last: Int) -> Double {
+    guard first < last else { return 0 }
+    let canvas = blank.bounds
+    var pixels = 0.0
+    var previousTime = clock.time(ofFrame: first)
+    var previousTree: Layer?
+    for index in (first + 1)...last {
       let time = clock.time(ofFrame: index)
-      if !isStill(from: previous, to: time) { moving += 1 }
-      previous = time
+      defer { previousTime = time }
+      if isStill(from: previousTime, to: time) { continue }
+      let before = previousTree ?? layerTree(at: previousTime)
+      let tree = layerTree(at: time)
+      let damage = Renderer.damage(from: before, to: tree, scale: scale, canvas: canvas)
+      pixels += Double(damage.width) * Double(damage.height)
+      previousTree = tree
     }
-    let canvas = Double(pixelWidth) * Double(pixelHeight)
-    return Double(moving) * canvas >= Double(Self.threadedPaintPixels) ? split : nil
+    return pixels
   }
 }
