@@ -36,9 +36,10 @@ let package = Package(
     // Animated WebP (WebPAnimEncoder in libwebpmux, the frame encoder in libwebp).
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // MP4/H.264: libavformat's muxer, libavcodec's libx264 encoder, swscale's BT.709 conversion.
+    // Headers only, no pkgConfig: its -lavformat would link them (and ~120 codec libraries) into
+    // every start; Codecs' FFmpegLibrary opens them with dlopen when an MP4 is written.
     .systemLibrary(
-      name: "CFFmpeg", pkgConfig: "libavformat",
-      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+      name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 

@@ -18,13 +18,16 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
   case webp(file: String, message: String)
   /// An FFmpeg library failed on `file`; `code` is its AVERROR and `message` av_strerror's text.
   case ffmpeg(file: String, code: Int32, message: String)
+  /// A shared library opened at run time (FFmpeg's, for MP4) is missing or lacks a function:
+  /// `name` is the library, `package` the system package that installs it, `message` the loader's text.
+  case library(file: String, name: String, package: String, message: String)
 
   /// The file the error is about.
   public var file: String {
     switch self {
     case .pngDecode(let file, _), .pngEncode(let file, _), .gif(let file, _, _), .invalidInput(let file, _),
       .output(let file, _), .jpegDecode(let file, _), .unsupportedImage(let file, _), .webp(let file, _),
-      .ffmpeg(let file, _, _):
+      .ffmpeg(let file, _, _), .library(let file, _, _, _):
       file
     }
   }
@@ -41,6 +44,8 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedImage(_, let found): "not a PNG or JPEG image: \(found)"
     case .webp(_, let message): "WebP error: \(message)"
     case .ffmpeg(_, let code, let message): "FFmpeg error \(code): \(message)"
+    case .library(_, let name, let package, let message):
+      SharedLibrary.LoadError(library: name, package: package, message: message).description
     }
   }
 

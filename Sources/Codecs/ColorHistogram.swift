@@ -30,8 +30,12 @@ public struct ColorHistogram: Sendable {
       return
     }
     forEachChangedSpan(from: previous, to: image) { old, new, table, changes, sets in
-      Self.count(old, weight: frames, into: &table, removing: true)
-      Self.count(new, weight: frames, into: &table)
+      // Pixels equal on both sides would be taken out and put back: only the runs that differ
+      // move counts (every key they touch is already in `table`, so its entries are the same).
+      RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
+        Self.count(UnsafeBufferPointer(rebasing: old[run]), weight: frames, into: &table, removing: true)
+        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: frames, into: &table)
+      }
       Self.count(new, weight: 1, into: &changes)
       sets.record(old: old, new: new)
     }
@@ -54,16 +58,8 @@ public struct ColorHistogram: Sendable {
   mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return add(image) }
     forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
-      var k = 0
-      while k < new.count {
-        guard old[k] != new[k] else {
-          k += 1
-          continue
-        }
-        var end = k + 1
-        while end < new.count, old[end] != new[end] { end += 1 }
-        Self.count(UnsafeBufferPointer(rebasing: new[k..<end]), weight: 1, into: &table)
-        k = end
+      RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
+        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table)
       }
     }
   }
@@ -106,12 +102,21 @@ public struct ColorHistogram: Sendable {
   static func count(
     _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, removing: Bool = false
   ) {
-    guard var last = pixels.first else { return }
+    guard var last = pixels.first, let base = pixels.baseAddress else { return }
     let weight = UInt64(weight)
     var run: UInt64 = 0
-    for p in pixels {
+    var k = 0
+    while k < pixels.count {
+      let p = base[k]
+      k += 1
       if p == last {
         run &+= 1
+        // A long run (a flat UI area) is taken eight pixels at a compare.
+        let block = SIMD8<UInt32>(repeating: last)
+        while k + 8 <= pixels.count, all(UnsafeRawPointer(base + k).loadUnaligned(as: SIMD8<UInt32>.self) .== block) {
+          run &+= 8
+          k += 8
+        }
       } else {
         table.update(PackedColor.gifVisible(last), by: run &* weight, removing: removing)
         last = p

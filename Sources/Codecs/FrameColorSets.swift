@@ -28,13 +28,23 @@ struct FrameColorSets: Sendable {
     guard !tooMany else { return }
     // Not a colour nor `unchanged`: the span's first pixel starts a run.
     var last: UInt32 = 2
-    for k in 0..<min(old.count, new.count) {
-      let symbol = old[k] == new[k] ? Self.unchanged : PackedColor.gifVisible(new[k])
-      if symbol == last { continue }
-      last = symbol
-      runs += 1
-      if symbol != Self.unchanged { scratch.append(symbol) }
+    var next = 0
+    // Unchanged stretches are skipped a block at a time (`forEachDifferingRun`): each is one run.
+    RowSpan.forEachDifferingRun(old, new, in: 0..<min(old.count, new.count)) { run in
+      if run.lowerBound > next && last != Self.unchanged {
+        last = Self.unchanged
+        runs += 1
+      }
+      for k in run {
+        let symbol = PackedColor.gifVisible(new[k])
+        if symbol == last { continue }
+        last = symbol
+        runs += 1
+        scratch.append(symbol)
+      }
+      next = run.upperBound
     }
+    if min(old.count, new.count) > next && last != Self.unchanged { runs += 1 }
     if scratch.count > 4 * Self.mostColors { compact() }
   }
 

@@ -45,28 +45,47 @@ extension GIFLZW {
       var frozenBits = 0
       if let free, free[0] { pixels[0] = transparent }
       var prefix = Int(pixels[0])
-      for k in 1..<pixels.count {
-        let own = pixels[k]
-        if let free, free[k] {
-          let a = table.find(prefix << 8 | Int(transparent))
-          if a >= 0 {
-            pixels[k] = transparent
-            prefix = a
-            continue
-          }
-          let b = table.find(prefix << 8 | Int(own))
-          if b >= 0 {
-            prefix = b
-            continue
-          }
-          if own != pixels[k - 1] { pixels[k] = transparent }
-        } else {
-          let e = table.find(prefix << 8 | Int(own))
-          if e >= 0 {
+      let count = pixels.count
+      var next = 1
+      while next < count {
+        // The string grows while the table holds it (most pixels): a loop of its own, with
+        // few live values, so the buffers' addresses stay in registers.
+        if let free {
+          while next < count {
+            let own = pixels[next]
+            if free[next] {
+              let a = table.find(prefix << 8 | Int(transparent))
+              if a >= 0 {
+                pixels[next] = transparent
+                prefix = a
+                next += 1
+                continue
+              }
+              let b = table.find(prefix << 8 | Int(own))
+              if b >= 0 {
+                prefix = b
+                next += 1
+                continue
+              }
+              if own != pixels[next - 1] { pixels[next] = transparent }
+              break
+            }
+            let e = table.find(prefix << 8 | Int(own))
+            if e < 0 { break }
             prefix = e
-            continue
+            next += 1
+          }
+        } else {
+          while next < count {
+            let e = table.find(prefix << 8 | Int(pixels[next]))
+            if e < 0 { break }
+            prefix = e
+            next += 1
           }
         }
+        guard next < count else { break }
+        let k = next
+        next += 1
         // The string ends: its code is written, and it plus this pixel joins the table.
         let c = Int(pixels[k])
         list.codes.append(UInt16(truncatingIfNeeded: prefix))

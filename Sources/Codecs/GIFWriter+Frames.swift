@@ -170,8 +170,10 @@ extension GIFWriter {
   /// copied from its mapping (`pending`) instead, or left as it is where `settled` says the
   /// buffers already hold it (unchanged in `pending` too: most rows of a UI animation). After a
   /// local frame, or in a row holding colours kept from one (`foreign`, set for this frame's
-  /// such rows), unchanged pixels keep their colour (`keepRow`). Records the rows that changed
-  /// in `pendingChangedRows`. Returns the squared error.
+  /// such rows), unchanged pixels keep their colour (`keepRow`). Any other changed row starts
+  /// from the last input's mapping and maps only its differing runs, correcting that row's
+  /// error pixel by pixel: exact, since errors are integers and the palette is the same.
+  /// Records the rows that changed in `pendingChangedRows`. Returns the squared error.
   private func mapRows(
     _ source: UnsafeBufferPointer<UInt32>, indices: inout [UInt8], shown: inout [UInt32], rowErrors: inout [Int],
     settled: [Bool]?, foreign: inout [Bool]?
@@ -198,7 +200,9 @@ extension GIFWriter {
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
                   let keeps = switching || keptForeign?[y] == true
-                  if let reference, !old.isEmpty, RowSpan.differing(old, source, row: y, width: width) == nil {
+                  let span =
+                    reference == nil || old.isEmpty ? row : RowSpan.differing(old, source, row: y, width: width)
+                  if let reference, !old.isEmpty, span == nil {
                     changed[y] = false
                     if switching {
                       // Every pixel keeps what the local frame showed, over the canvas.
@@ -220,6 +224,23 @@ extension GIFWriter {
                       mapper: &mapper, indices: idx, shown: out)
                     rowErrors[y] = kept.error
                     rowsKept[y] = kept.foreign
+                  } else if let reference, let span, !old.isEmpty {
+                    // Only the pixels that changed are mapped: the others map as they did in
+                    // `reference` (same palette, no kept colours in this row), and its row error
+                    // is corrected by each changed pixel's difference.
+                    if settled?[y] != false {
+                      _ = UnsafeMutableBufferPointer(rebasing: idx[row]).update(fromContentsOf: oldIndices[row])
+                      _ = UnsafeMutableBufferPointer(rebasing: out[row]).update(fromContentsOf: oldShown[row])
+                    }
+                    var error = reference.rowErrors[y]
+                    RowSpan.forEachDifferingRun(old, source, in: span) { run in
+                      for i in run { error -= PackedColor.squaredError(old[i], oldShown[i]) }
+                      error += mapper.map(
+                        UnsafeBufferPointer(rebasing: source[run]),
+                        indices: UnsafeMutableBufferPointer(rebasing: idx[run]),
+                        shown: UnsafeMutableBufferPointer(rebasing: out[run]))
+                    }
+                    rowErrors[y] = error
                   } else {
                     rowErrors[y] = mapper.map(
                       UnsafeBufferPointer(rebasing: source[row]),
@@ -282,7 +303,7 @@ extension GIFWriter {
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
     // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
-    if let next, next.contains(0) {
+    if let next, Self.holdsTransparent(next) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
@@ -387,8 +408,14 @@ extension GIFWriter {
     }
     // The rule written is the cheapest, the lowest slot among equals, whatever the parse order.
     var best = rule(order[0], rival: nil)
+    // Whether the string-guided parse finished: its raster then holds the symbols it chose, and
+    // a rule with the same raster would make the same parse at the same price, which slot 0
+    // wins (in competing-priorities, 69 of 198 other parses).
+    var guidedFinished = order[0] == 0
     for slot in order.dropFirst() {
+      if guidedFinished && Self.same(rasters[slot], rasters[0]) { continue }
       guard let challenger = rule(slot, rival: best) else { continue }
+      if slot == 0 { guidedFinished = true }
       if let b = best, (b.choice.bytes, b.slot) <= (challenger.choice.bytes, challenger.slot) { continue }
       best = challenger
     }

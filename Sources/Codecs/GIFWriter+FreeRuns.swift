@@ -1,3 +1,5 @@
+import Glibc
+
 extension GIFWriter {
   /// The run rule for unchanged ("free") pixels, taken in raster order: a stretch of free pixels
   /// that holds one colour keeps it, so it continues the run of that colour around it; a stretch
@@ -8,23 +10,26 @@ extension GIFWriter {
     raster.withUnsafeMutableBufferPointer { pixels in
       // A local copy of the inout buffer: otherwise each pixel reloads its base address.
       let pixels = pixels
-      free.withUnsafeBufferPointer { free in
-        var start = -1
-        var mixed = false
-        for k in 0...pixels.count {
-          if k < pixels.count && free[k] {
-            if start < 0 {
-              start = k
-              mixed = false
-            } else if pixels[k] != pixels[start] {
-              mixed = true
-            }
-            continue
+      free.withUnsafeBytes { flags in
+        // Stretches are found with memchr over the flags (a Bool is the byte 0 or 1), and a
+        // stretch of one colour is confirmed sixteen pixels at a compare: the rectangle of a
+        // moving box is mostly long free stretches.
+        guard let f = flags.baseAddress, let p = pixels.baseAddress else { return }
+        let n = min(pixels.count, flags.count)
+        var k = 0
+        while k < n {
+          guard let hit = memchr(f + k, 1, n - k) else { return }
+          let start = UnsafeRawPointer(hit) - f
+          let end = memchr(f + start, 0, n - start).map { UnsafeRawPointer($0) - f } ?? n
+          let color = p[start]
+          let block = SIMD16<UInt8>(repeating: color)
+          var j = start + 1
+          while j + 16 <= end, all(UnsafeRawPointer(p + j).loadUnaligned(as: SIMD16<UInt8>.self) .== block) {
+            j += 16
           }
-          if start >= 0 && mixed {
-            for j in start..<k { pixels[j] = transparent }
-          }
-          start = -1
+          while j < end && p[j] == color { j += 1 }
+          if j < end { UnsafeMutableBufferPointer(rebasing: pixels[start..<end]).update(repeating: transparent) }
+          k = end
         }
       }
     }

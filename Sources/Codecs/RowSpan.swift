@@ -19,4 +19,34 @@ public enum RowSpan {
     while a[last] == b[last] { last -= 1 }
     return first..<(last + 1)
   }
+
+  /// Calls `body` with each maximal run of offsets in `range` where `a` and `b` differ, in order.
+  /// Equal stretches are skipped eight pixels at a compare, so a row whose change is two narrow
+  /// edges of a wide span (a moving box) costs about its edges.
+  @inline(__always)
+  public static func forEachDifferingRun(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>,
+    _ body: (Range<Int>) -> Void
+  ) {
+    // The loads below are unchecked: a range past either buffer would read foreign memory.
+    precondition(range.lowerBound >= 0 && range.upperBound <= min(a.count, b.count))
+    guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
+    let end = range.upperBound
+    var k = range.lowerBound
+    while k < end {
+      // `all(.==)` compiles to vector compares; `==` on SIMD values compared lane by lane.
+      while k + 8 <= end,
+        all(
+          UnsafeRawPointer(pa + k).loadUnaligned(as: SIMD8<UInt32>.self)
+            .== UnsafeRawPointer(pb + k).loadUnaligned(as: SIMD8<UInt32>.self))
+      {
+        k += 8
+      }
+      while k < end && pa[k] == pb[k] { k += 1 }
+      guard k < end else { return }
+      let start = k
+      while k < end && pa[k] != pb[k] { k += 1 }
+      body(start..<k)
+    }
+  }
 }

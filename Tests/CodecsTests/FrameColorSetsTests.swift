@@ -85,4 +85,22 @@ import Testing
     second.merge(first)
     #expect(Self.same(second.sortedGroups(), Self.expected()))
   }
+
+  /// Unchanged stretches, long ones skipped a block at a time, each count as one run, also at
+  /// either end of the span.
+  @Test func unchangedStretchesAreOneRunEach() {
+    let a: UInt32 = 0xFF00_00FF, b: UInt32 = 0xFF00_FF00, same: UInt32 = 0xFF12_3456
+    // Unchanged 10, a ×3, unchanged 20, b ×2, unchanged 5, a ×10, unchanged 9: seven runs.
+    let layout: [(UInt32?, Int)] = [(nil, 10), (a, 3), (nil, 20), (b, 2), (nil, 5), (a, 10), (nil, 9)]
+    var old: [UInt32] = [], new: [UInt32] = []
+    for (color, count) in layout {
+      old += repeatElement(same, count: count)
+      new += repeatElement(color ?? same, count: count)
+    }
+    var sets = FrameColorSets()
+    old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+    sets.endFrame()
+    #expect(sets.groups.count == 1)
+    #expect(sets.groups[[a, b]] == (2...8).map { GIFCodeList.stretchBits(codes: 7, rootBits: $0) })
+  }
 }

@@ -22,6 +22,23 @@ import Testing
     #expect(fixed == [5, 6, 7])
   }
 
+  /// Long stretches (past the sixteen-pixel compares) against the rule applied pixel by pixel:
+  /// one colour kept, a colour change at any offset turning the whole stretch transparent.
+  @Test func longStretchesFollowTheRule() {
+    for length in [15, 16, 17, 33, 40] {
+      for change in [nil, 0, 1, 15, 16, 17, 31, 32, 39] as [Int?] {
+        guard change.map({ $0 < length }) ?? true else { continue }
+        var raster = [UInt8](repeating: 4, count: length + 6)
+        if let change { raster[3 + change] = 5 }
+        let free = (0..<raster.count).map { $0 >= 3 && $0 < 3 + length }
+        var expected = raster
+        if change != nil { for k in 3..<(3 + length) { expected[k] = 9 } }
+        GIFWriter.freeRuns(&raster, free: free, transparent: 9)
+        #expect(raster == expected, "length \(length), change at \(String(describing: change))")
+      }
+    }
+  }
+
   /// 64×16 frames over 8 greys (index i is grey 30·i). On every row column 0 changes 1 → 2,
   /// column 16 changes 4 → 5 and column 63 changes 5 → 6; columns 1...15 are unchanged noise;
   /// columns 17...62 show 5 in the second frame, where the first showed 3 on four columns

@@ -7,19 +7,21 @@ import Testing
 @Suite struct IncrementalFramesTests {
   /// A gradient (too many colours for an exact palette) with a box sliding over some rows, a
   /// repeated frame, and a translucent strip: rows change, stay, and come back.
-  static func frames() -> [RGBAImage] {
+  /// A `boxWidth` over 8 leaves a stretch inside each box row unchanged between frames (the
+  /// changed-run passes skip such stretches a block at a time).
+  static func frames(boxWidth: Int = 10) -> [RGBAImage] {
     let boxes = [0, 6, 6, 13, 13, 20, 2]
     return boxes.enumerated().map { n, k in
       ColorReductionTests.gradient(shift: n == 6 ? 3 : 0).overlaid { x, y in
-        if x >= k, x < k + 10, (12..<30).contains(y) { return (200, 30, 90, 255) }
+        if x >= k, x < k + boxWidth, (12..<30).contains(y) { return (200, 30, 90, 255) }
         if y == 40 { return (10, 10, UInt8(n * 30), 100) }
         return nil
       }
     }
   }
 
-  @Test func changedRowsCountLikeWholeFrames() {
-    let frames = Self.frames()
+  @Test(arguments: [10, 40]) func changedRowsCountLikeWholeFrames(boxWidth: Int) {
+    let frames = Self.frames(boxWidth: boxWidth)
     var whole = ColorHistogram()
     for frame in frames { whole.add(frame) }
     var incremental = ColorHistogram()
@@ -31,8 +33,8 @@ import Testing
     #expect(incremental.distinctColorCount == whole.distinctColorCount)
   }
 
-  @Test func reusedRowsKeepThePSNRExact() throws {
-    let frames = Self.frames()
+  @Test(arguments: [10, 40]) func reusedRowsKeepThePSNRExact(boxWidth: Int) throws {
+    let frames = Self.frames(boxWidth: boxWidth)
     var histogram = ColorHistogram()
     for frame in frames { histogram.add(frame) }
     let palette = histogram.makePalette(quality: .maximum)
@@ -80,5 +82,38 @@ extension RGBAImage {
       }
     }
     return copy
+  }
+}
+
+/// `RowSpan.forEachDifferingRun` against the pixel-by-pixel definition.
+@Suite struct DifferingRunTests {
+  /// Every maximal run where `a` and `b` differ within `range`, one pixel at a time.
+  static func runs(_ a: [UInt32], _ b: [UInt32], in range: Range<Int>) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var start: Int?
+    for k in range {
+      if a[k] != b[k] {
+        if start == nil { start = k }
+      } else if let s = start {
+        found.append(s..<k)
+        start = nil
+      }
+    }
+    if let s = start { found.append(s..<range.upperBound) }
+    return found
+  }
+
+  @Test func runsMatchThePixelByPixelDefinition() {
+    // Differences at edges, single pixels, 7/8/9-pixel gaps and runs, and block boundaries.
+    let a = [UInt32](repeating: 7, count: 100)
+    var b = a
+    for k in [0, 1, 9, 17, 18, 19, 20, 21, 22, 23, 24, 25, 33, 50, 51, 60, 69, 70, 78, 99] { b[k] = 8 }
+    for range in [0..<100, 1..<99, 3..<64, 20..<21, 40..<48, 50..<50] {
+      var got: [Range<Int>] = []
+      a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in RowSpan.forEachDifferingRun(x, y, in: range) { got.append($0) } }
+      }
+      #expect(got == Self.runs(a, b, in: range), "range \(range)")
+    }
   }
 }

@@ -114,6 +114,31 @@ import Testing
     #expect(square.image(at: 0).pixel(x: 0, y: 0)?.a == 255)
   }
 
+  @Test func screenCornersKeepTheirAlphaWhateverTheAppDrawsUnderThem() throws {
+    // A full-screen view fades in over the background: under the rounded corners' anti-aliased
+    // edge the colour changes, the alpha (the mask's coverage) must not, or a GIF's one-bit
+    // transparency and its kept colours flicker there.
+    let json = """
+      {"canvas": {"device": "iPhone 15", "scale": 1},
+       "views": [{"id": "cover", "backgroundColor": "systemRed", "alpha": 0}],
+       "constraints": ["cover.leading == root.leading", "cover.trailing == root.trailing",
+                       "cover.top == root.top", "cover.bottom == root.bottom"],
+       "timeline": [{"at": 0.1, "duration": 0.2, "changes": [{"view": "cover", "alpha": 1}]}]}
+      """
+    let scene = try SceneFixtures.compile(json)
+    let before = scene.image(at: 0), after = scene.image(at: 1)
+    var edge = 0
+    for y in 0..<60 {
+      for x in 0..<60 {
+        let a = try #require(before.pixel(x: x, y: y)), b = try #require(after.pixel(x: x, y: y))
+        if a.a > 0 && a.a < 255 { edge += 1 }
+        #expect(a.a == b.a, "alpha at (\(x), \(y))")
+      }
+    }
+    #expect(edge > 20)
+    #expect(after.pixel(x: 196, y: 400) != before.pixel(x: 196, y: 400))
+  }
+
   @Test func statusBarAndHomeIndicatorFollowTheAppearance() throws {
     func darkestAndLightest(_ json: String, in rect: (Int, Int, Int, Int)) throws -> (Int, Int) {
       let image = try SceneFixtures.compile(json).image(at: 0)

@@ -101,6 +101,25 @@ struct DamageTests {
     #expect(try differingPixels(from: old, to: new, repainting: IntRect(x: 9, y: 19, width: 12, height: 27)) > 0)
   }
 
+  @Test func blurInsideAMaskedScreenRepaintsTheSameBytes() throws {
+    // The screen's group follows the damage, but its pane's reads stop at the screen's edges
+    // either way: the widened damage repaints exactly what a full paint gives.
+    func tree(boxY: Double) -> Layer {
+      var screen = Scenes.layer(10, 0, 80, 100, .white)
+      screen.cornerRadius = 20
+      screen.clipsToBounds = true
+      screen.masksOnce = true
+      var pane = Scenes.layer(0, 60, 80, 40)
+      pane.backdrop = BackdropEffect(radius: 4, tint: Color(r: 255, g: 255, b: 255, a: 80), saturation: 1.8)
+      screen.sublayers = [Scenes.layer(5, boxY, 10, 10, .black), pane]
+      return root([screen])
+    }
+    let old = tree(boxY: 30), new = tree(boxY: 45)
+    let damage = Renderer.damage(from: old, to: new, scale: 1, canvas: canvas)
+    #expect(damage != canvas)
+    #expect(try differingPixels(from: old, to: new, repainting: damage) == 0)
+  }
+
   @Test func blurFarFromTheChangeDoesNotWiden() {
     var pane = Scenes.layer(0, 80, 100, 20)
     pane.backdrop = BackdropEffect(radius: 4, tint: .clear, saturation: 1)

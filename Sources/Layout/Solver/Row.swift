@@ -16,20 +16,7 @@ struct Row: Sendable, Equatable {
   /// The index of `symbol` in `terms`, or the insertion point as a negative number - 1.
   @inline(__always)
   func search(_ symbol: SymbolID) -> Int {
-    var low = 0
-    var high = terms.count - 1
-    while low <= high {
-      let mid = (low + high) >> 1
-      let id = terms[mid].id
-      if id < symbol {
-        low = mid + 1
-      } else if id > symbol {
-        high = mid - 1
-      } else {
-        return mid
-      }
-    }
-    return -(low + 1)
+    terms.withUnsafeBufferPointer { $0.search(symbol) }
   }
 
   /// The coefficient of `symbol`, zero when absent.
@@ -42,19 +29,14 @@ struct Row: Sendable, Equatable {
   /// Adds `coef * symbol`; returns +1 if the symbol appeared, -1 if it vanished, else 0.
   @discardableResult
   mutating func insert(_ symbol: SymbolID, _ coef: Double) -> Int {
-    let index = search(symbol)
-    if index >= 0 {
-      let sum = terms[index].coef + coef
-      if isNearZero(sum) {
-        terms.remove(at: index)
-        return -1
-      }
-      terms[index].coef = sum
-      return 0
+    let change = terms.withUnsafeBufferPointer { $0.change(adding: coef, to: symbol) }
+    switch change {
+    case .unchanged: break
+    case .updated(let index, let sum): terms[index].coef = sum
+    case .cancelled(let index): terms.remove(at: index)
+    case .inserted(let index): terms.insert(Term(id: symbol, coef: coef), at: index)
     }
-    if isNearZero(coef) { return 0 }
-    terms.insert(Term(id: symbol, coef: coef), at: -(index + 1))
-    return 1
+    return change.delta
   }
 
   /// Removes `symbol` and returns its coefficient (zero when absent).
@@ -74,9 +56,8 @@ struct Row: Sendable, Equatable {
   /// Merges `factor * other` into the terms, dropping sums that cancel to zero.
   mutating func addTerms(_ other: [Term], times factor: Double, appeared: inout [SymbolID]) {
     if other.isEmpty { return }
-    if other.count * 8 <= terms.count {
-      // A short row into a long one (objective tiers, long chains): update in place with
-      // binary searches instead of rebuilding the whole array.
+    if TermChange.insertsOneByOne(adding: other.count, to: terms.count) {
+      // Objective tiers, long chains: no rebuild of the whole array.
       for term in other where insert(term.id, term.coef * factor) > 0 { appeared.append(term.id) }
       return
     }
@@ -84,40 +65,7 @@ struct Row: Sendable, Equatable {
     merged.reserveCapacity(terms.count + other.count)
     terms.withUnsafeBufferPointer { mine in
       other.withUnsafeBufferPointer { theirs in
-        var i = 0
-        var j = 0
-        while i < mine.count && j < theirs.count {
-          let a = mine[i]
-          let b = theirs[j]
-          if a.id < b.id {
-            merged.append(a)
-            i += 1
-          } else if a.id > b.id {
-            let c = b.coef * factor
-            if !isNearZero(c) {
-              merged.append(Term(id: b.id, coef: c))
-              appeared.append(b.id)
-            }
-            j += 1
-          } else {
-            let c = a.coef + b.coef * factor
-            if !isNearZero(c) { merged.append(Term(id: a.id, coef: c)) }
-            i += 1
-            j += 1
-          }
-        }
-        while i < mine.count {
-          merged.append(mine[i])
-          i += 1
-        }
-        while j < theirs.count {
-          let c = theirs[j].coef * factor
-          if !isNearZero(c) {
-            merged.append(Term(id: theirs[j].id, coef: c))
-            appeared.append(theirs[j].id)
-          }
-          j += 1
-        }
+        mine.merge(theirs, times: factor, into: &merged, appeared: &appeared)
       }
     }
     terms = merged

@@ -65,13 +65,16 @@ struct DeviceChrome: Sendable {
   }
 
   /// The picture: the body, then the screen (the canvas background, the app's `layers`, the
-  /// overlay) clipped to its rounded corners.
+  /// overlay) masked by its rounded corners.
   func picture(app layers: [Layer], size: Size, background: Raster.Color) -> Layer {
     var screen = Layer(frame: Rect(x: screenOrigin.x, y: screenOrigin.y, width: size.width, height: size.height))
     screen.backgroundColor = background
     screen.cornerRadius = screenCornerRadius
     screen.cornerCurve = .continuous
     screen.clipsToBounds = true
+    // The display's corners mask the finished screen image once: a corner pixel shows the same
+    // fraction of whatever the app draws there, however many of its layers overlap it.
+    screen.masksOnce = true
     screen.sublayers = layers + overlay
     var root = Layer(frame: Rect(x: 0, y: 0, width: pictureSize.width, height: pictureSize.height))
     root.sublayers = underlay + [screen]

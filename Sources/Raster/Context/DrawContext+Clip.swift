@@ -38,18 +38,41 @@ extension DrawContext {
   mutating func composite(_ group: DrawContext, opacity: Double) {
     let scale = UInt32((min(1, max(0, opacity)) * 255).rounded())
     guard scale > 0 else { return }
-    let area = IntRect(x: group.originX, y: group.originY, width: group.pixmap.width, height: group.pixmap.height)
+    forEachRow(of: group) { dst, src, _, count in
+      Blend.rowConstant(dst, src: src, count: count, coverage: scale)
+    }
+  }
+
+  /// Source-overs a finished group onto this surface through `mask`, one coverage per group
+  /// pixel (row by row). As in `composite(_:opacity:)`, the clip mask is not applied again.
+  mutating func composite(_ group: DrawContext, mask: [UInt8]) {
+    // The caller builds the mask over the group's own rect: a mismatch is a bug, not a blank frame.
+    precondition(mask.count == group.pixmap.width * group.pixmap.height, "the mask does not cover the group")
+    mask.withUnsafeBufferPointer { maskBuf in
+      guard let m = maskBuf.baseAddress else { return }
+      forEachRow(of: group) { dst, src, offset, count in
+        Blend.rowMask(dst, src: src, count: count, mask: m + offset)
+      }
+    }
+  }
+
+  /// Calls `body` for each row where `group` overlaps this surface: the destination pixels, the
+  /// group's pixels, their offset into the group, and the row's length.
+  private mutating func forEachRow(
+    of group: DrawContext,
+    _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Int, Int) -> Void
+  ) {
+    let gw = group.pixmap.width, gx = group.originX, gy = group.originY
+    let area = IntRect(x: gx, y: gy, width: gw, height: group.pixmap.height)
       .intersection(IntRect(x: originX, y: originY, width: pixmap.width, height: pixmap.height))
     guard !area.isEmpty else { return }
     let ox = originX, oy = originY, w = pixmap.width
-    let gw = group.pixmap.width, gx = group.originX, gy = group.originY
     group.pixmap.storage.withUnsafeBufferPointer { srcBuf in
       pixmap.storage.withUnsafeMutableBufferPointer { dstBuf in
         guard let src = srcBuf.baseAddress, let dst = dstBuf.baseAddress else { return }
         for y in area.y..<area.maxY {
-          Blend.rowConstant(
-            dst + (y - oy) * w + (area.x - ox), src: src + (y - gy) * gw + (area.x - gx),
-            count: area.width, coverage: scale)
+          let g = (y - gy) * gw + (area.x - gx)
+          body(dst + (y - oy) * w + (area.x - ox), src + g, g, area.width)
         }
       }
     }

@@ -9,6 +9,7 @@ extension Layer {
   func drawsLike(_ other: Layer) -> Bool {
     frame == other.frame && transform == other.transform && opacity == other.opacity
       && isHidden == other.isHidden && clipsToBounds == other.clipsToBounds
+      && masksOnce == other.masksOnce
       && backgroundColor == other.backgroundColor && cornerRadii == other.cornerRadii
       && cornerCurve == other.cornerCurve && border == other.border && shadow == other.shadow
       && gradient == other.gradient && backdrop == other.backdrop

@@ -16,6 +16,11 @@ public struct Layer: Sendable {
   public var isHidden = false
   /// masksToBounds: clips contents and sublayers to the (rounded) bounds.
   public var clipsToBounds = false
+  /// With `clipsToBounds`: the rounded bounds mask the layer's finished picture once (background,
+  /// contents and sublayers painted offscreen, then masked), as a display's rounded corners mask
+  /// the screen. A pixel on the anti-aliased edge then keeps the shape's coverage as its alpha
+  /// whatever is drawn there; clipped part by part, every layer drawn across it adds alpha.
+  public var masksOnce = false
   /// Fills the rounded bounds; nil paints nothing.
   public var backgroundColor: Color?
   /// Per-corner radii (CALayer.cornerRadius + maskedCorners), in points.

@@ -3,7 +3,8 @@
 /// Per layer, bottom to top: shadow, background, gradient, image, custom contents, sublayers
 /// (later siblings above earlier), then the border, which Core Animation composites above the
 /// contents and sublayers (CALayer.borderWidth documentation). `clipsToBounds` clips the
-/// gradient, image, contents and sublayers to the rounded bounds.
+/// gradient, image, contents and sublayers to the rounded bounds; with `masksOnce`, the rounded
+/// bounds mask them and the background once, as one picture.
 import Geometry
 
 public enum Renderer {
@@ -75,18 +76,35 @@ public enum Renderer {
     if let backdrop = layer.backdrop {
       paintBackdrop(backdrop, shape: shape, transform: m, opacity: opacity, into: &context)
     }
-    if let bg = layer.backgroundColor {
-      context.fill(shape, transform: m, paint: .solid(bg), opacity: opacity)
+    if layer.clipsToBounds && layer.masksOnce {
+      paintMasked(layer, transform: m, opacity: opacity, into: &context)
+    } else {
+      if let bg = layer.backgroundColor {
+        context.fill(shape, transform: m, paint: .solid(bg), opacity: opacity)
+      }
+      var savedClip: Clip?
+      if layer.clipsToBounds {
+        savedClip = context.clip(to: shape, transform: m, pixelAlignedRect: layer.cornerRadii.isZero ? bounds : nil)
+      }
+      paintInside(layer, fill: shape, transform: m, opacity: opacity, into: &context)
+      if let saved = savedClip { context.restoreClip(saved) }
     }
-    var savedClip: Clip?
-    if layer.clipsToBounds {
-      savedClip = context.clip(to: shape, transform: m, pixelAlignedRect: layer.cornerRadii.isZero ? bounds : nil)
+    if let border = layer.border, border.width > 0, border.color.a > 0 {
+      context.fill(borderPath(layer, width: border.width), transform: m, paint: .solid(border.color), opacity: opacity)
     }
+  }
+
+  /// The gradient (filling `fill`), image, custom contents and sublayers of `layer`, whose
+  /// local points `m` maps to device pixels.
+  private static func paintInside(
+    _ layer: Layer, fill: Path, transform m: AffineTransform, opacity: Double, into context: inout DrawContext
+  ) {
+    let bounds = layer.bounds
     if let g = layer.gradient {
       var local = g
       local.startPoint = Point(x: g.startPoint.x * bounds.width, y: g.startPoint.y * bounds.height)
       local.endPoint = Point(x: g.endPoint.x * bounds.width, y: g.endPoint.y * bounds.height)
-      context.fill(shape, transform: m, paint: .linearGradient(local), opacity: opacity)
+      context.fill(fill, transform: m, paint: .linearGradient(local), opacity: opacity)
     }
     if let image = layer.image {
       let rect = image.destination(in: bounds)
@@ -106,10 +124,32 @@ public enum Renderer {
         paint(sub, parentToDevice: m, into: &context)
       }
     }
-    if let saved = savedClip { context.restoreClip(saved) }
-    if let border = layer.border, border.width > 0, border.color.a > 0 {
-      context.fill(borderPath(layer, width: border.width), transform: m, paint: .solid(border.color), opacity: opacity)
+  }
+
+  /// A `masksOnce` layer: its background, gradient, contents and sublayers painted into a group
+  /// over its device pixels, the background and gradient filling all of it, then composited
+  /// through the coverage of its rounded bounds: the only place the shape's edge is applied.
+  private static func paintMasked(
+    _ layer: Layer, transform m: AffineTransform, opacity: Double, into context: inout DrawContext
+  ) {
+    // A non-finite box encloses no pixels, so makeGroup gives nil for it.
+    guard let inverse = m.inverted, var group = context.makeGroup(covering: m.apply(layer.bounds).enclosingIntRect)
+    else { return }
+    let area = IntRect(x: group.originX, y: group.originY, width: group.pixmap.width, height: group.pixmap.height)
+    // The group's pixels and one more around, in local points: fills covering every pixel fully.
+    let cover = area.outset(by: 1)
+    var fill = Path()
+    fill.move(to: inverse.apply(Point(x: Double(cover.x), y: Double(cover.y))))
+    fill.line(to: inverse.apply(Point(x: Double(cover.maxX), y: Double(cover.y))))
+    fill.line(to: inverse.apply(Point(x: Double(cover.maxX), y: Double(cover.maxY))))
+    fill.line(to: inverse.apply(Point(x: Double(cover.x), y: Double(cover.maxY))))
+    fill.close()
+    if let bg = layer.backgroundColor {
+      group.fill(fill, transform: m, paint: .solid(bg), opacity: opacity)
     }
+    paintInside(layer, fill: fill, transform: m, opacity: opacity, into: &group)
+    let mask = context.coverage(of: layer.shape, transform: m, in: area)
+    context.composite(group, mask: mask)
   }
 
   /// The ring between the bounds and the bounds inset by the border width (inner radii reduced

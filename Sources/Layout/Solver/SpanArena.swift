@@ -1,0 +1,83 @@
+/// Where one list of a `SpanArena` lives: `count` elements at `start`, room for `capacity`.
+protocol ArenaSpan {
+  init()
+  var start: Int { get set }
+  var count: Int32 { get set }
+  var capacity: Int32 { get set }
+}
+
+/// Many growable lists (one per symbol) as spans of one flat array, shared by `RowArena` and
+/// `ColumnArena` (one heap array per list scattered the lists in memory: cache misses at
+/// thousands of views). A span is written in place while it fits its capacity, moves to the
+/// end when it outgrows it, and the array is rewritten in span order once abandoned spans
+/// outweigh the live ones, so the lists of neighbouring symbols stay neighbours.
+struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
+  var spans: [Span] = []
+  /// Span `i`'s elements are `elements[spans[i].start..<spans[i].start + spans[i].count]`;
+  /// owners write inside a span's capacity directly.
+  var elements: [Element] = []
+  /// Elements that belong to no span (abandoned spans and their padding).
+  private var abandoned = 0
+  /// What pads a span beyond its count.
+  private let filler: Element
+
+  init(filler: Element) {
+    self.filler = filler
+  }
+
+  mutating func append() {
+    spans.append(Span())
+  }
+
+  mutating func truncate(to count: Int) {
+    for span in spans[count...] { abandoned += Int(span.capacity) }
+    spans.removeSubrange(count...)
+  }
+
+  /// Gives span `i`'s room up and resets it (`Span()`).
+  mutating func release(_ i: Int) {
+    abandoned += Int(spans[i].capacity)
+    spans[i] = Span()
+  }
+
+  /// Moves span `i` to `capacity` elements of new room, keeping its first `kept` elements
+  /// (its count becomes `kept`): at the end of the array, or in place when the move triggers
+  /// a compaction (which then gives the span its new capacity where it stands).
+  mutating func relocate(_ i: Int, capacity: Int, keeping kept: Int) {
+    let old = spans[i]
+    abandoned += Int(old.capacity)
+    spans[i].count = Int32(kept)
+    spans[i].capacity = Int32(capacity)
+    if abandoned > 1024 && abandoned * 2 > elements.count {
+      compact(growing: i)
+      return
+    }
+    let start = elements.count
+    elements.append(contentsOf: repeatElement(filler, count: capacity))
+    if kept > 0 {
+      elements.withUnsafeMutableBufferPointer { whole in
+        (whole.baseAddress! + start).update(from: whole.baseAddress! + old.start, count: kept)
+      }
+    }
+    spans[i].start = start
+  }
+
+  /// Rewrites the array in span order; span `grown` (already given its new count and
+  /// capacity) is read from its old room, which `abandoned` already counts.
+  private mutating func compact(growing grown: Int) {
+    var packed: [Element] = []
+    packed.reserveCapacity(elements.count - abandoned + Int(spans[grown].capacity))
+    for i in spans.indices where spans[i].capacity > 0 {
+      let span = spans[i]
+      spans[i].start = packed.count
+      if i == grown {
+        packed.append(contentsOf: elements[span.start..<span.start + Int(span.count)])
+        packed.append(contentsOf: repeatElement(filler, count: Int(span.capacity - span.count)))
+      } else {
+        packed.append(contentsOf: elements[span.start..<span.start + Int(span.capacity)])
+      }
+    }
+    elements = packed
+    abandoned = 0
+  }
+}
