@@ -36,10 +36,13 @@ let package = Package(
     // Animated WebP (WebPAnimEncoder in libwebpmux, the frame encoder in libwebp).
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // MP4/H.264: libavformat's muxer, libavcodec's libx264 encoder, swscale's BT.709 conversion.
-    // Headers only, no pkgConfig: its -lavformat would link them (and ~120 codec libraries) into
-    // every start; Codecs' FFmpegLibrary opens them with dlopen when an MP4 is written.
+    // Headers only: FFmpeg's own .pc files would link -lavformat (and ~120 codec libraries) into
+    // every start; Codecs' FFmpegLibrary opens them with dlopen when an MP4 is written. The
+    // package's ffmpeg-headers.pc names them as Requires.private, which give their Cflags (the
+    // include path, e.g. Fedora's /usr/include/ffmpeg) and, without --static, none of their Libs.
     .systemLibrary(
-      name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+      name: "CFFmpeg", pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/ffmpeg-headers.pc",
+      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     // schema/scene.schema.json built into the binary with #embed (C23), so it has one source.
     .target(name: "CSceneSchema"),
 

@@ -3,10 +3,10 @@
 import Pixels
 
 public struct ColorHistogram: Sendable {
+  /// Per colour, its pixels over every frame (`.pixels`) and its pixels in what changes draw
+  /// (`.drawn`: the changed span of each row, new side, once per frame after the first), which the
+  /// palette ranks first. A change draws colours its frame counted, so the columns share keys.
   var table = ColorCounts(capacityHint: 4096)
-  /// Pixels of each colour in what changes draw (the changed span of each row, new side, once
-  /// per frame after the first): the palette ranks these colours first.
-  var changes = ColorCounts(capacityHint: 1024)
   /// The colours each change draws, for the order of the GIF colour table.
   var drawn = FrameColorSets()
 
@@ -16,7 +16,7 @@ public struct ColorHistogram: Sendable {
   /// Counts the pixels of `image`, each `frames` times (a frame shown that many times).
   public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
     image.pixels.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table) }
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table, .pixels) }
     }
   }
 
@@ -29,25 +29,26 @@ public struct ColorHistogram: Sendable {
       add(image, frames: frames)
       return
     }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, changes, sets in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
       // Pixels equal on both sides would be taken out and put back: only the runs that differ
       // move counts (every key they touch is already in `table`, so its entries are the same).
       RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
-        Self.count(UnsafeBufferPointer(rebasing: old[run]), weight: frames, into: &table, removing: true)
-        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: frames, into: &table)
+        Self.count(UnsafeBufferPointer(rebasing: old[run]), weight: frames, into: &table, .pixels, removing: true)
+        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: frames, into: &table, .pixels)
       }
-      Self.count(new, weight: 1, into: &changes)
+      Self.count(new, weight: 1, into: &table, .drawn)
       sets.record(old: old, new: new)
     }
     drawn.endFrame()
   }
 
-  /// Counts only what the change from `previous` to `image` draws (see `changes`): for the
+  /// Counts only what the change from `previous` to `image` draws (the `.drawn` column): for the
   /// first frame of a range counted by another histogram, after its predecessor in the animation.
+  /// `image` must have been counted (`add`) first: its colours are the table's keys.
   public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return }
-    forEachChangedSpan(from: previous, to: image) { old, new, _, changes, sets in
-      Self.count(new, weight: 1, into: &changes)
+    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
+      Self.count(new, weight: 1, into: &table, .drawn)
       sets.record(old: old, new: new)
     }
     drawn.endFrame()
@@ -57,20 +58,19 @@ public struct ColorHistogram: Sendable {
   /// pixels that did not change keep their colour).
   mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return add(image) }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, _ in
       RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
-        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table)
+        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table, .pixels)
       }
     }
   }
 
-  /// Calls `body` with the old and new pixels of each row's changed span, the two tables and the
-  /// frame sets.
+  /// Calls `body` with the old and new pixels of each row's changed span, the table and the frame
+  /// sets.
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage,
     _ body: (
-      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout ColorCounts,
-      inout FrameColorSets
+      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets
     ) -> Void
   ) {
     let width = image.width
@@ -81,8 +81,7 @@ public struct ColorHistogram: Sendable {
             for y in 0..<image.height {
               guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
               body(
-                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &changes,
-                &drawn)
+                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn)
             }
           }
         }
@@ -98,9 +97,11 @@ public struct ColorHistogram: Sendable {
 
   /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
   /// hash update. A run is at most a frame (under 2³² pixels) and a weight at most 2³² frames, so
-  /// their 64-bit product cannot wrap.
+  /// their 64-bit product cannot wrap. Inlined, so each caller's column and direction are constants.
+  @inline(__always)
   static func count(
-    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, removing: Bool = false
+    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, _ column: ColorCounts.Column,
+    removing: Bool = false
   ) {
     guard var last = pixels.first, let base = pixels.baseAddress else { return }
     let weight = UInt64(weight)
@@ -118,19 +119,18 @@ public struct ColorHistogram: Sendable {
           k += 8
         }
       } else {
-        table.update(PackedColor.gifVisible(last), by: run &* weight, removing: removing)
+        table.update(PackedColor.gifVisible(last), column, by: run &* weight, removing: removing)
         last = p
         run = 1
       }
     }
-    table.update(PackedColor.gifVisible(last), by: run &* weight, removing: removing)
+    table.update(PackedColor.gifVisible(last), column, by: run &* weight, removing: removing)
   }
 
   /// Adds another histogram's counts (e.g. from frames counted on another task); the result
   /// does not depend on how frames were split between histograms.
   public mutating func merge(_ other: ColorHistogram) {
-    for (key, count) in other.table.entries() { table.add(key, count) }
-    for (key, count) in other.changes.entries() { changes.add(key, count) }
+    table.merge(other.table)
     drawn.merge(other.drawn)
   }
 
@@ -138,16 +138,16 @@ public struct ColorHistogram: Sendable {
   public var distinctColorCount: Int { table.count }
 
   /// Whether some pixel was transparent (alpha < 128).
-  public var hasTransparency: Bool { table.value(for: 0) != nil }
+  public var hasTransparency: Bool { table.value(for: 0, .pixels) != nil }
 
   /// The opaque colours with the pixels changes drew in them, ascending by colour.
-  var changedColors: [(key: UInt32, value: UInt64)] { changes.entries().filter { $0.key != 0 } }
+  var changedColors: [(key: UInt32, value: UInt64)] { table.entries(.drawn).filter { $0.key != 0 } }
 
   /// The opaque colours with their pixel counts, ascending by colour.
-  var opaqueColors: [(key: UInt32, value: UInt64)] { table.entries().filter { $0.key != 0 } }
+  var opaqueColors: [(key: UInt32, value: UInt64)] { table.entries(.pixels).filter { $0.key != 0 } }
 
   /// Pixels counted as transparent.
-  var transparentPixelCount: UInt64 { table.value(for: 0) ?? 0 }
+  var transparentPixelCount: UInt64 { table.value(for: 0, .pixels) ?? 0 }
 
   /// Pass 1's result: an exact palette when the colours fit; else the fewest quantized colours
   /// (at most 255) that keep the animation's PSNR at the quality's target, or 255 at `.maximum`.

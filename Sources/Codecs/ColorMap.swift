@@ -122,7 +122,3 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
 
 /// Palette indices and other small values (mapping caches, colour sets).
 typealias ColorTable = ColorMap<UInt32>
-
-/// Pixel counts: a colour shown over many frames of a large canvas passes 2³² pixels (1.3 Mpx for
-/// 3,300 frames), so counts are 64-bit.
-typealias ColorCounts = ColorMap<UInt64>

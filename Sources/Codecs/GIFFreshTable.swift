@@ -44,6 +44,10 @@ struct GIFFreshTable {
 
   /// Takes the pixels up to `end` (excluded).
   mutating func advance(to end: Int, pixels: UnsafeMutableBufferPointer<UInt8>) {
+    guard position < end else { return }
+    // A run string first takes the pixels its table holds a run for (`GIFLZW.Table.skipRun`):
+    // here, after each code and where the last call stopped (pixels past `end` are not decided).
+    table.skipRun(&prefix, next: &position, end: end, pixels: pixels)
     while position < end {
       let c = Int(pixels[position])
       position += 1
@@ -61,6 +65,7 @@ struct GIFFreshTable {
         entries += 1
       }
       prefix = c
+      table.skipRun(&prefix, next: &position, end: end, pixels: pixels)
     }
   }
 }

@@ -50,7 +50,10 @@ extension GIFLZW {
       while next < count {
         // The string grows while the table holds it (most pixels): a loop of its own, with
         // few live values, so the buffers' addresses stay in registers.
+        // A string that is a run of one colour (every string after a code starts as one) first
+        // takes the pixels of that colour the table holds a run for, with no lookup a pixel.
         if let free {
+          table.skipRun(&prefix, next: &next, end: count, pixels: pixels, free: free, transparent: transparent)
           while next < count {
             let own = pixels[next]
             if free[next] {
@@ -76,6 +79,7 @@ extension GIFLZW {
             next += 1
           }
         } else {
+          table.skipRun(&prefix, next: &next, end: count, pixels: pixels)
           while next < count {
             let e = table.find(prefix << 8 | Int(pixels[next]))
             if e < 0 { break }

@@ -9,6 +9,9 @@ struct GIFLZW {
   static let slotCount = 8192
   /// The second table, for the fresh parse run beside a full one (`GIFFreshTable`).
   private var freshSlots = [UInt64](repeating: 0, count: Self.slotCount)
+  /// Each table's runs (`Table.runs`).
+  private var runs = [UInt16](repeating: 0, count: Table.runStorage)
+  private var freshRuns = [UInt16](repeating: 0, count: Table.runStorage)
   /// The fresh parse's codes (storage reused).
   var freshCodes: [UInt16] = []
 
@@ -23,13 +26,31 @@ struct GIFLZW {
   /// Runs `body` on both string tables.
   mutating func withTables<R>(_ body: (Table, Table) -> R) -> R {
     slots.withUnsafeMutableBufferPointer { storage in
-      freshSlots.withUnsafeMutableBufferPointer { fresh in body(Table(slots: storage), Table(slots: fresh)) }
+      freshSlots.withUnsafeMutableBufferPointer { fresh in
+        runs.withUnsafeMutableBufferPointer { runs in
+          freshRuns.withUnsafeMutableBufferPointer { freshRuns in
+            body(Table(slots: storage, runs: runs), Table(slots: fresh, runs: freshRuns))
+          }
+        }
+      }
     }
   }
 
   /// The string table over borrowed storage.
   struct Table {
     let slots: UnsafeMutableBufferPointer<UInt64>
+    /// The runs of one colour the table holds (c^j, j pixels of colour c), so that a string
+    /// growing through a flat stretch takes it at once instead of one lookup a pixel
+    /// (`skipRun`). The table is prefix-closed, so for each colour c it holds c^1 ... c^J and no
+    /// longer run: `runs[c]` is J (0 counts as 1: the root alone), `runs[lengthBase + i]` and
+    /// `runs[colourBase + i]` the run length (0: not a run) and colour of code 256 + i, and
+    /// `runs[codeBase + (c << 12) + j]` the code of c^j (j ≥ 2). Entries past J or past the
+    /// table's last code are never read, so only the 256 lengths are reset.
+    let runs: UnsafeMutableBufferPointer<UInt16>
+    static let lengthBase = 256
+    static let colourBase = 256 + 4096
+    static let codeBase = 256 + 2 * 4096
+    static let runStorage = codeBase + 256 * 4096
 
     @inline(__always) private func home(_ key: Int) -> Int {
       Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 19)
@@ -51,9 +72,96 @@ struct GIFLZW {
       var i = home(key)
       while slots[i] != 0 { i = (i + 1) & (GIFLZW.slotCount - 1) }
       slots[i] = UInt64(truncatingIfNeeded: key << 16 | code)
+      // A run c^j followed by c is the run c^(j+1): it is recorded (once a code, not a pixel).
+      let prefix = key >> 8, c = key & 0xFF
+      let j = runLength(prefix, colour: c)
+      runs[Self.lengthBase + code - 256] = UInt16(truncatingIfNeeded: j == 0 ? 0 : j + 1)
+      guard j > 0 else { return }
+      runs[Self.colourBase + code - 256] = UInt16(truncatingIfNeeded: c)
+      runs[Self.codeBase + (c << 12) + j + 1] = UInt16(truncatingIfNeeded: code)
+      runs[c] = UInt16(truncatingIfNeeded: j + 1)
+    }
+
+    /// j when `code` is the run c^j, else 0.
+    @inline(__always) func runLength(_ code: Int, colour c: Int) -> Int {
+      if code < 256 { return code == c ? 1 : 0 }
+      return Int(runs[Self.colourBase + code - 256]) == c ? Int(runs[Self.lengthBase + code - 256]) : 0
+    }
+
+    /// Grows the string `prefix`, when it is a run c^j, through the pixels of colour c from
+    /// `next` (before `end`) as far as the table holds the longer run: exactly where one lookup
+    /// a pixel would have taken it, as the table holds c^(j+1) only up to its longest run.
+    @inline(__always) func skipRun(
+      _ prefix: inout Int, next: inout Int, end: Int, pixels: UnsafeMutableBufferPointer<UInt8>
+    ) {
+      let (c, j) = runOf(prefix)
+      guard j > 0 else { return }
+      let room = max(Int(runs[c]), 1) - j
+      guard room > 0 else { return }
+      let m = Self.runCount(pixels, from: next, end: min(end, next + room), colour: UInt8(truncatingIfNeeded: c))
+      guard m > 0 else { return }
+      prefix = runCode(c, length: j + m)
+      next += m
+    }
+
+    /// Like `skipRun` for a parse deciding free pixels (`GIFLZW.parse`): with c transparent, a
+    /// free pixel or one of colour c extends the run (the transparent symbol is tried first, and
+    /// is written); otherwise only a pixel of colour c that is not free does (a free one would
+    /// try the transparent symbol first, which the table may hold after the run).
+    @inline(__always) func skipRun(
+      _ prefix: inout Int, next: inout Int, end: Int, pixels: UnsafeMutableBufferPointer<UInt8>,
+      free: UnsafeBufferPointer<Bool>, transparent: UInt8
+    ) {
+      let (c, j) = runOf(prefix)
+      guard j > 0 else { return }
+      let room = max(Int(runs[c]), 1) - j
+      guard room > 0 else { return }
+      let colour = UInt8(truncatingIfNeeded: c)
+      let stop = min(end, next + room)
+      var k = next
+      if colour == transparent {
+        while k < stop && (free[k] || pixels[k] == colour) {
+          pixels[k] = colour
+          k += 1
+        }
+      } else {
+        while k < stop && !free[k] && pixels[k] == colour { k += 1 }
+      }
+      guard k > next else { return }
+      prefix = runCode(c, length: j + k - next)
+      next = k
+    }
+
+    /// (c, j) when `code` is the run c^j; j is 0 otherwise.
+    @inline(__always) private func runOf(_ code: Int) -> (Int, Int) {
+      if code < 256 { return (code, 1) }
+      return (Int(runs[Self.colourBase + code - 256]), Int(runs[Self.lengthBase + code - 256]))
+    }
+
+    @inline(__always) private func runCode(_ c: Int, length j: Int) -> Int {
+      j == 1 ? c : Int(runs[Self.codeBase + (c << 12) + j])
+    }
+
+    /// Pixels equal to `colour` from `start`, counted up to `end`: eight at a compare.
+    @inline(__always) static func runCount(
+      _ p: UnsafeMutableBufferPointer<UInt8>, from start: Int, end: Int, colour: UInt8
+    ) -> Int {
+      let pattern = UInt64(colour) &* 0x0101_0101_0101_0101
+      let bytes = UnsafeRawBufferPointer(p)
+      var k = start
+      while k + 8 <= end {
+        let differ = bytes.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pattern
+        if differ != 0 { return k + UInt64(littleEndian: differ).trailingZeroBitCount >> 3 - start }
+        k += 8
+      }
+      while k < end && p[k] == colour { k += 1 }
+      return k - start
     }
 
     /// Empties the table (at most 4092 entries: the table is never more than half full).
-    func reset() { slots.update(repeating: 0) }
+    func reset() {
+      slots.update(repeating: 0)
+      UnsafeMutableBufferPointer(rebasing: runs[0..<256]).update(repeating: 0)
+    }
   }
 }

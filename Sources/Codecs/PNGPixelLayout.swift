@@ -77,12 +77,17 @@ struct PNGPixelLayout {
     for (i, c) in ordered.enumerated() { lookup.set(c, UInt32(i)) }
     let width = image.width
     var indices = [UInt8](repeating: 0, count: width * image.height)
+    // Entries are numbered by first use as the pixels are mapped (a colour is looked up only where
+    // it differs from the pixel before, and a repeated row has no new colour), so no second walk
+    // over the indices numbers and renumbers them: those walks were a third of the width-toggle
+    // frames export's instructions (callgrind; docs/performance.md).
+    var numbering = FirstUseNumbering(count: ordered.count, translucent: translucentColors.count)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { px in
         indices.withUnsafeMutableBufferPointer { out in
           guard let base = px.baseAddress, let outBase = out.baseAddress else { return }
           var last = px[0]
-          var lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: last) ?? 0)
+          var lastIndex = numbering.number(Int(lookup.value(for: last) ?? 0))
           for y in 0..<image.height {
             let row = base + y * width, target = outBase + y * width
             // A row repeating the one above gets its indices copied.
@@ -94,7 +99,7 @@ struct PNGPixelLayout {
               let p = row[x]
               if p != last {
                 last = p
-                lastIndex = UInt8(truncatingIfNeeded: lookup.value(for: p) ?? 0)
+                lastIndex = numbering.number(Int(lookup.value(for: p) ?? 0))
               }
               target[x] = lastIndex
             }
@@ -102,15 +107,7 @@ struct PNGPixelLayout {
         }
       }
     }
-    let renumber = Self.firstUseOrder(indices, count: ordered.count, translucent: translucentColors.count)
-    if renumber != Array(0..<ordered.count).map(UInt8.init) {
-      indices.withUnsafeMutableBufferPointer { out in
-        renumber.withUnsafeBufferPointer { map in
-          guard let o = out.baseAddress, let m = map.baseAddress else { return }
-          for k in 0..<out.count { o[k] = m[Int(o[k])] }
-        }
-      }
-    }
+    let renumber = numbering.finished()
     var byNewIndex = [UInt32](repeating: 0, count: ordered.count)
     for (old, new) in renumber.enumerated() { byNewIndex[Int(new)] = ordered[old] }
     for c in byNewIndex {
@@ -124,26 +121,50 @@ struct PNGPixelLayout {
   /// `translucent` numbered 0... in the order `indices` first use them, the others from
   /// `translucent` on, the same way. An entry never used keeps the next free number of its group.
   static func firstUseOrder(_ indices: [UInt8], count: Int, translucent: Int) -> [UInt8] {
-    var renumber = [Int](repeating: -1, count: count)
-    var next = (translucent: 0, opaque: translucent)
-    var numbered = 0
-    func number(_ entry: Int) {
-      guard renumber[entry] < 0 else { return }
-      if entry < translucent {
-        renumber[entry] = next.translucent
-        next.translucent += 1
-      } else {
-        renumber[entry] = next.opaque
-        next.opaque += 1
-      }
-      numbered += 1
-    }
+    var numbering = FirstUseNumbering(count: count, translucent: translucent)
     for index in indices where Int(index) < count {
-      number(Int(index))
-      if numbered == count { break }
+      _ = numbering.number(Int(index))
+      if numbering.isComplete { break }
     }
-    for entry in 0..<count { number(entry) }
-    return renumber.map { UInt8(truncatingIfNeeded: $0) }
+    return numbering.finished()
+  }
+
+  /// Palette entries numbered as they are first used (`firstUseOrder`'s rule), one use at a time.
+  struct FirstUseNumbering {
+    private var renumber: [Int]
+    private let translucent: Int
+    private var next: (translucent: Int, opaque: Int)
+    private var numbered = 0
+
+    init(count: Int, translucent: Int) {
+      renumber = [Int](repeating: -1, count: count)
+      self.translucent = translucent
+      next = (0, translucent)
+    }
+
+    /// Whether every entry has its number.
+    var isComplete: Bool { numbered == renumber.count }
+
+    /// The new number of `entry` (0..<count), given now if this is its first use.
+    mutating func number(_ entry: Int) -> UInt8 {
+      if renumber[entry] < 0 {
+        if entry < translucent {
+          renumber[entry] = next.translucent
+          next.translucent += 1
+        } else {
+          renumber[entry] = next.opaque
+          next.opaque += 1
+        }
+        numbered += 1
+      }
+      return UInt8(truncatingIfNeeded: renumber[entry])
+    }
+
+    /// Every entry's new number, the unused ones numbered after the used ones of their group.
+    mutating func finished() -> [UInt8] {
+      for entry in renumber.indices { _ = number(entry) }
+      return renumber.map { UInt8(truncatingIfNeeded: $0) }
+    }
   }
 
   /// Keeps the listed channels of each RGBA pixel, in order.

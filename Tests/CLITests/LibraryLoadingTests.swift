@@ -37,4 +37,22 @@ import Testing
       #expect(mp4.libraries.contains { $0.hasPrefix(name) }, "\(name) in \(mp4.libraries)")
     }
   }
+
+  /// The include path comes from FFmpeg's own .pc files, their libraries do not: SwiftPM (like
+  /// `pkg-config --cflags --libs` without `--static`) takes a Requires.private package's Cflags
+  /// and not its Libs, so the headers-only file must name them there and have no Libs or Requires.
+  @Test func theFFmpegHeadersPackageNamesItsLibrariesPrivately() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/CFFmpeg/ffmpeg-headers.pc")
+    let fields = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .compactMap { line -> (String, String)? in
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+      }
+    #expect(!fields.contains { $0.0 == "Libs" || $0.0 == "Requires" || $0.0 == "Cflags" })
+    let required = fields.first { $0.0 == "Requires.private" }?.1.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(required == ["libavformat", "libavcodec", "libavutil", "libswscale"])
+  }
 }

@@ -28,3 +28,51 @@ import Testing
     #expect(histogram.opaqueColors.map(\.value) == [4_500_000_000, 500_000_000])
   }
 }
+
+/// `ColorCounts` (two 32-bit columns, high words in side maps) against 64-bit dictionaries.
+@Suite struct ColorCountsTests {
+  @Test func columnsEqualSixtyFourBitSumsThroughCarriesBorrowsGrowthAndMerges() {
+    var noise = TestImages.Noise(state: 0x5EED)
+    var tables = [ColorCounts(capacityHint: 4), ColorCounts(capacityHint: 4)]
+    var pixels: [[UInt32: UInt64]] = [[:], [:]]
+    var drawn: [[UInt32: UInt64]] = [[:], [:]]
+    for step in 0..<40_000 {
+      let half = step % 2
+      // 3,000 keys (key 0 among them), so each table grows from 64 slots several times.
+      let key = (noise.next() % 3000) &* 0x0101_0B07
+      // Deltas near 2³² and past it, so low words carry and borrow and high words appear.
+      let delta = noise.next() % 4 == 0 ? (1 << 32) - 1 + UInt64(noise.next() % 3) : UInt64(noise.next() % 1000)
+      if noise.next() % 3 == 0 {
+        // A change draws a colour its frame counted (`countChanges`' precondition).
+        tables[half].update(key, .pixels, by: 0)
+        pixels[half][key, default: 0] += 0
+        tables[half].update(key, .drawn, by: delta)
+        drawn[half][key, default: 0] += delta
+      } else if let held = pixels[half][key], held >= delta, noise.next() % 2 == 0 {
+        tables[half].update(key, .pixels, by: delta, removing: true)
+        pixels[half][key] = held - delta
+      } else {
+        tables[half].update(key, .pixels, by: delta)
+        pixels[half][key, default: 0] += delta
+      }
+    }
+    // A key never counted stays out when taken from.
+    tables[0].update(0xDEAD_BEEF, .pixels, by: 5, removing: true)
+    #expect(tables[0].value(for: 0xDEAD_BEEF, .pixels) == nil)
+    func check(_ table: ColorCounts, _ pixels: [UInt32: UInt64], _ drawn: [UInt32: UInt64]) {
+      #expect(table.count == pixels.count)
+      let all = pixels.sorted { $0.key < $1.key }
+      #expect(table.entries(.pixels).map(\.key) == all.map(\.key))
+      #expect(table.entries(.pixels).map(\.value) == all.map(\.value))
+      let some = drawn.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+      #expect(table.entries(.drawn).map(\.key) == some.map(\.key))
+      #expect(table.entries(.drawn).map(\.value) == some.map(\.value))
+      #expect(all.contains { $0.value > UInt64(UInt32.max) })
+    }
+    check(tables[0], pixels[0], drawn[0])
+    check(tables[1], pixels[1], drawn[1])
+    var merged = tables[0]
+    merged.merge(tables[1])
+    check(merged, pixels[0].merging(pixels[1], uniquingKeysWith: +), drawn[0].merging(drawn[1], uniquingKeysWith: +))
+  }
+}

@@ -22,6 +22,17 @@ import Testing
     #expect(PNGPixelLayout.firstUseOrder([3, 1, 3], count: 4, translucent: 1) == [0, 2, 3, 1])
   }
 
+  /// Numbering one use at a time (as the layout does while it maps pixels) gives
+  /// `firstUseOrder`'s numbers: uses 3, 1, 3 number 3→1 and 1→2 at once, and finishing gives
+  /// unused 0 (translucent) 0 and unused 2 (opaque) 3.
+  @Test func numberingAsUsesComeMatchesTheWholeOrder() {
+    var numbering = PNGPixelLayout.FirstUseNumbering(count: 4, translucent: 1)
+    #expect([3, 1, 3].map { numbering.number($0) } == [1, 2, 1])
+    #expect(!numbering.isComplete)
+    #expect(numbering.finished() == [0, 2, 3, 1])
+    #expect(numbering.isComplete)
+  }
+
   /// A white page (top-left) of 13 × 12 pixels with `colors` colours in all: a red block, a
   /// half-transparent grey dot when `translucent`, and the rest as green shades in the last rows.
   static func page(colors: Int, translucent: Bool) -> RGBAImage {

@@ -77,7 +77,7 @@ public enum Renderer {
       paintBackdrop(backdrop, shape: shape, transform: m, opacity: opacity, into: &context)
     }
     if layer.clipsToBounds && layer.masksOnce {
-      paintMasked(layer, transform: m, opacity: opacity, into: &context)
+      paintMasked(layer, shape: shape, transform: m, opacity: opacity, into: &context)
     } else {
       if let bg = layer.backgroundColor {
         context.fill(shape, transform: m, paint: .solid(bg), opacity: opacity)
@@ -128,9 +128,10 @@ public enum Renderer {
 
   /// A `masksOnce` layer: its background, gradient, contents and sublayers painted into a group
   /// over its device pixels, the background and gradient filling all of it, then composited
-  /// through the coverage of its rounded bounds: the only place the shape's edge is applied.
+  /// through the coverage of its rounded bounds (`shape`, the layer's): the only place the
+  /// shape's edge is applied.
   private static func paintMasked(
-    _ layer: Layer, transform m: AffineTransform, opacity: Double, into context: inout DrawContext
+    _ layer: Layer, shape: Path, transform m: AffineTransform, opacity: Double, into context: inout DrawContext
   ) {
     // A non-finite box encloses no pixels, so makeGroup gives nil for it.
     guard let inverse = m.inverted, var group = context.makeGroup(covering: m.apply(layer.bounds).enclosingIntRect)
@@ -148,7 +149,7 @@ public enum Renderer {
       group.fill(fill, transform: m, paint: .solid(bg), opacity: opacity)
     }
     paintInside(layer, fill: fill, transform: m, opacity: opacity, into: &group)
-    let mask = context.coverage(of: layer.shape, transform: m, in: area)
+    let mask = context.coverage(of: shape, transform: m, in: area)
     context.composite(group, mask: mask)
   }
 
