@@ -40,3 +40,26 @@ func profileEditPhases(
   }
   return checksum
 }
+
+/// `--profile-jumps N`: only N width jumps (375 ↔ 1024) on a solved system, each re-solved and
+/// every variable read, with their mean thread CPU time and the solver's work per jump.
+func profileWidthJumps(_ solver: inout Solver, _ variables: [Variable], views: Int, rootID: ConstraintID) throws
+  -> Double
+{
+  var checksum = 0.0
+  var wide = false
+  let before = solver.statistics
+  let start = ThreadCPUClock.milliseconds
+  for _ in 0..<profileJumps {
+    wide.toggle()
+    _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)
+    try solver.solve()
+    checksum += readAll(solver, variables)
+  }
+  let runs = max(profileJumps, 1)
+  let after = solver.statistics
+  print(
+    "profile: \(views) views, width jump ms \(format((ThreadCPUClock.milliseconds - start) / Double(runs))); per jump: pivots \((after.pivots - before.pivots) / runs), row updates \((after.rowUpdates - before.rowUpdates) / runs), full evaluations \(after.fullEvaluations - before.fullEvaluations)"
+  )
+  return checksum
+}

@@ -5,13 +5,14 @@ import Layout
 /// LayoutBench: full-solve and edit+re-solve times for generated UI layouts.
 ///
 /// Usage: `swift run -c release LayoutBench [--dump DIR] [--sizes 100,1000,5000] [--edit-runs N]
-/// [--profile-full N] [--profile-edits N [--profile-width]] [--self-sizing-rows 5,10,20,40]`. With
+/// [--profile-full N] [--profile-edits N [--profile-width]] [--profile-jumps N] [--self-sizing-rows 5,10,20,40]`. With
 /// --dump, writes DIR/layout_<n>.json (the solver-level systems, for the solver section of
 /// Benchmarks/peers/run.py), DIR/values_<n>.json (our solution, to check agreement) and
 /// DIR/swift_results.json (the figures printed here).
 /// --profile-full N only repeats the in-order solver-level full solve N times, and --profile-edits N
-/// the spacing edit N times, printing its phases (then N / 50 width jumps with --profile-width):
-/// profiling aids.
+/// the spacing edit N times, printing its phases (then N / 50 width jumps with --profile-width),
+/// and --profile-jumps N only makes N width jumps on one solved system (`profileWidthJumps`, for
+/// `valgrind --toggle-collect`): profiling aids.
 /// --self-sizing-rows only times self-sizing table rows that centre stacked labels (SelfSizingRows).
 
 struct Figures {
@@ -69,6 +70,14 @@ func bench(views: Int, dump: String?) throws -> Figures {
     try text.write(toFile: "\(dump)/layout_\(views).json", atomically: true, encoding: .utf8)
   }
   var checksum = 0.0
+  if profileJumps > 0 {
+    // Profiling aid: only width jumps on one solved system (no other samples before them).
+    var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
+    guard let rootID = ids[system.rootWidthIndex] else { throw BenchError(message: "no root width constraint") }
+    checksum += try profileWidthJumps(&solver, variables, views: views, rootID: rootID)
+    if checksum.isNaN { print("NaN checksum") }
+    return figures
+  }
   if profileFullSolve > 0 {
     // Profiling aid: only the in-order solver-level full solve, repeated.
     var kept: [Solver] = []
@@ -184,6 +193,7 @@ nonisolated(unsafe) var editRuns = 51
 nonisolated(unsafe) var profileFullSolve = 0
 nonisolated(unsafe) var profileEdits = 0
 nonisolated(unsafe) var profileWidthJumps = false
+nonisolated(unsafe) var profileJumps = 0
 var selfSizingRows: [Int] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -194,6 +204,7 @@ while let argument = arguments.next() {
   case "--profile-full": profileFullSolve = Int(arguments.next() ?? "") ?? 0
   case "--profile-edits": profileEdits = Int(arguments.next() ?? "") ?? 0
   case "--profile-width": profileWidthJumps = true
+  case "--profile-jumps": profileJumps = Int(arguments.next() ?? "") ?? 0
   case "--self-sizing-rows": selfSizingRows = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
   default: print("unknown argument \(argument)")
   }
@@ -216,7 +227,9 @@ for views in sizes {
     "                         \(f.views)  \(f.constraints)  \(format(f.engineFull))  \(format(f.solverFull))  \(format(f.solverShuffled))  \(format(f.widthEdit))  \(format(f.spacingEdit))  \(format(f.engineWidthEdit))"
   )
 }
-if let small = results.first(where: { $0.views == 1000 }), let large = results.first(where: { $0.views == 5000 }) {
+if let small = results.first(where: { $0.views == 1000 }), let large = results.first(where: { $0.views == 5000 }),
+  small.solverFull > 0  // the profiling modes measure no full solve
+{
   print("5000/1000 full-solve ratio: \(format(large.solverFull / small.solverFull)) (linear = 5.000)")
 }
 if let dump {

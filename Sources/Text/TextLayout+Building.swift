@@ -7,8 +7,20 @@ extension TextLayout {
     self.init(text: text, style: style, width: width, lineLimit: style.numberOfLines)
   }
 
-  /// `lineLimit` 0 = unlimited.
-  init(text: String, style: LabelStyle, width: Double?, lineLimit: Int) {
+  /// `lineLimit` 0 = unlimited. Answered from `cache` when the same text was laid
+  /// out before with the same style, width and limit (a label is laid out again every frame).
+  init(text: String, style: LabelStyle, width: Double?, lineLimit: Int, cache: TextLayoutCache = .shared) {
+    let key = TextLayoutCache.Key(text: text, style: style, width: width, lineLimit: lineLimit)
+    if let cached = cache.lookup(key) {
+      self = cached
+      return
+    }
+    self = TextLayout(laying: text, style: style, width: width, lineLimit: lineLimit)
+    cache.insert(self, for: key)
+  }
+
+  /// Lays out without the cache.
+  init(laying text: String, style: LabelStyle, width: Double?, lineLimit: Int) {
     let font = style.font
     let charWrapping = style.lineBreakMode == .charWrapping
     var specs: [LineSpec] = []

@@ -64,6 +64,26 @@ struct ColumnArena: Sendable {
   }
 
   /// Adds `basic` at the end of column `s`.
+  /// Whether column `s` has entries and no room for another.
+  @inline(__always)
+  func isFull(_ s: Int) -> Bool {
+    let span = storage.spans[s]
+    return span.count > 0 && span.count == span.capacity
+  }
+
+  /// Whether more than half of column `s`'s room is taken.
+  @inline(__always)
+  func isMostlyFull(_ s: Int) -> Bool {
+    let span = storage.spans[s]
+    return 2 * Int(span.count) > Int(span.capacity)
+  }
+
+  /// Doubles column `s`'s room, keeping its entries.
+  mutating func grow(_ s: Int) {
+    let span = storage.spans[s]
+    storage.relocate(s, capacity: max(4, 2 * Int(span.capacity)), keeping: Int(span.count))
+  }
+
   @inline(__always)
   mutating func append(_ s: Int, _ basic: SymbolID) {
     let span = storage.spans[s]

@@ -17,10 +17,17 @@ struct Clip: Sendable {
     let n = rect.intersection(r)
     guard let m = mask else { return Clip(rect: n) }
     guard !n.isEmpty else { return Clip(rect: n, mask: []) }
-    var out = [UInt8](repeating: 0, count: n.width * n.height)
-    for y in 0..<n.height {
-      let srcStart = (n.y - rect.y + y) * rect.width + (n.x - rect.x)
-      for x in 0..<n.width { out[y * n.width + x] = m[srcStart + x] }
+    // Nothing cut off: the mask is shared, not copied (a group's clip inside the screen's).
+    if n == rect { return self }
+    let out = [UInt8](unsafeUninitializedCapacity: n.width * n.height) { buf, count in
+      m.withUnsafeBufferPointer { src in
+        guard let from = src.baseAddress, let to = buf.baseAddress else { return }
+        for y in 0..<n.height {
+          let srcStart = (n.y - rect.y + y) * rect.width + (n.x - rect.x)
+          (to + y * n.width).initialize(from: from + srcStart, count: n.width)
+        }
+      }
+      count = n.width * n.height
     }
     return Clip(rect: n, mask: out)
   }
