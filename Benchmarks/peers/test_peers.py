@@ -1,5 +1,6 @@
 """Checks of the benchmark's own measuring code: python3 Benchmarks/peers/test_peers.py"""
 
+import json
 import math
 import os
 import shutil
@@ -17,6 +18,7 @@ import gifinfo  # noqa: E402
 import metrics  # noqa: E402
 import pngpeers  # noqa: E402
 import quality  # noqa: E402
+import section_export  # noqa: E402
 import section_pngpeers  # noqa: E402
 import section_rd  # noqa: E402
 import targets  # noqa: E402
@@ -135,6 +137,28 @@ class MarkdownTests(unittest.TestCase):
         self.assertIn("| diff | pixelmatch CPU / ours (≥ 3.000) | 1 / 1 | 4.000 | noise 4.000 |", text)
         self.assertIn("| gif | b: bytes / smallest peer | 1.100 | - | ≤ 0.900 | **FAIL** |", text)
         self.assertTrue(text.endswith("2 of 4 targets pass."))
+
+
+class ExportThreadsTests(unittest.TestCase):
+    def test_a_scene_painted_on_one_thread_holds_whatever_its_noise(self):
+        alone = section_export.scene_target("first-box", [1.02, 1.01, 0.99], [1, 1, 1])
+        self.assertTrue(alone.passed)
+        self.assertAlmostEqual(alone.value, 1.01)
+        self.assertIn("| export | first-box: wall --jobs 2 / --jobs 1 | 1.010 | 0.990 … 1.020 | ≤ 1.000 | "
+                      "PASS: one thread (no split) |", targets.markdown([alone]))
+        self.assertFalse(section_export.scene_target("photo-card", [1.02, 1.01, 0.99], [2, 2, 2]).passed)
+        self.assertTrue(section_export.scene_target("bankey", [0.93, 0.95, 0.92], [2, 2, 2]).passed)
+        # A tool that records no threads: judged on the ratio.
+        self.assertFalse(section_export.scene_target("old", [1.02, 1.01, 0.99], []).passed)
+
+    def test_paint_threads_are_read_from_the_result_file(self):
+        with tempfile.TemporaryDirectory() as work:
+            path = os.path.join(work, "result.json")
+            rows = [{"export": {"paintThreads": 1}}, {"error": "unreadable"}, {"export": {"paintThreads": 2}}]
+            for scenes, expected in ((rows, 2), (rows[:2], 1), ([{"export": {"scene": "old"}}], None)):
+                with open(path, "w") as f:
+                    json.dump({"scenes": scenes}, f)
+                self.assertEqual(section_export.paint_threads(path), expected)
 
 
 class PNGSetTests(unittest.TestCase):

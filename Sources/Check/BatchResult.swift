@@ -31,6 +31,9 @@ public struct BatchResult: Codable, Sendable, Equatable {
     public var diagnostics: [String]
     /// True when the files were copied from the cache instead of rendered.
     public var cached: Bool
+    /// Threads that painted frames (`ExportReport.paintThreads`); absent from results written
+    /// before it was recorded.
+    public var paintThreads: Int?
   }
 
   /// One scene of the list, in whichever shard it fell.
@@ -157,7 +160,7 @@ extension BatchResult.Export {
     self.init(
       scene: report.scene, frames: report.frames, duration: report.duration,
       files: report.files.map { BatchResult.File(path: $0.path, bytes: $0.bytes) }, psnr: report.psnr,
-      seconds: report.seconds, diagnostics: report.diagnostics, cached: cached)
+      seconds: report.seconds, diagnostics: report.diagnostics, cached: cached, paintThreads: report.paintThreads)
   }
 
   /// The row as the library's report, for the summary table.
@@ -165,6 +168,6 @@ extension BatchResult.Export {
     ExportReport(
       scene: scene, frames: frames, duration: duration,
       files: files.map { ExportReport.File(path: $0.path, bytes: $0.bytes) }, psnr: psnr, seconds: seconds,
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, paintThreads: paintThreads ?? 1)
   }
 }

@@ -246,7 +246,8 @@ extension ExportReport {
     }
     self.init(
       scene: first.scene, frames: first.frames, duration: first.duration, files: reports.flatMap(\.files),
-      psnr: first.psnr, seconds: reports.reduce(0) { $0 + $1.seconds }, diagnostics: first.diagnostics)
+      psnr: first.psnr, seconds: reports.reduce(0) { $0 + $1.seconds }, diagnostics: first.diagnostics,
+      paintThreads: reports.map(\.paintThreads).max() ?? 1)
   }
 }
 

@@ -1,28 +1,59 @@
-extension CompiledScene {
-  /// The fewest pixels the second half of a GIF's colour pass may repaint (its frames that are
-  /// not still since the one before, times the canvas) to be given a thread. The second half
-  /// also paints the frame before its first in full, opens a spill and wakes a thread, which
-  /// costs more than it saves on the smallest scenes: hide-middle (34 such frames of
-  /// 750 × 320 px, 8.2 M) and transform-slide-in (none: it moves in its first half) took 1.026
-  /// and 1.008 of one thread's wall time with two; width-toggle (34 of 640 × 400, 8.7 M) gained.
-  static let threadedPaintPixels = 1 << 23
+import Geometry
+import Raster
 
-  /// Where two threads split the colour pass: the first frame of the second half (the middle
-  /// frame), or nil when one thread should count every frame. `isStill` reads the tracks only,
-  /// so deciding costs no painting. It depends on the scene alone, and the palette not at all on
-  /// the split, so the bytes do not depend on it.
+extension CompiledScene {
+  /// The fewest canvases each thread must repaint, its first frame left out, for a GIF's colour
+  /// pass to be split. The second thread also paints the frame before its first in full and
+  /// counts its first frame's every pixel, about one canvas of work the first thread would not
+  /// have done (photo-card, split at its middle: +263 M instructions, one full paint 230 M);
+  /// what the split takes off the first thread is the smaller side's repainted pixels. At 2
+  /// canvases the split pays as long as the second thread gets three quarters of a core; the
+  /// figures are in docs/performance.md ("`--jobs 2` on one scene").
+  static let threadedPaintCanvases = 2.0
+
+  /// Where two threads split the colour pass (the first frame the second thread counts), or nil
+  /// when one thread should count every frame. Frames repaint only their damage (`FrameStream`),
+  /// so the work of a run of frames is the pixels they repaint, read from the layer trees without
+  /// painting. The split balances the two sides' repainted pixels (not frames: photo-card moves
+  /// in its first half only). The decision depends on the scene alone, and the palette not at
+  /// all on the split, so the bytes do not depend on it.
   func paintSplit() -> Int? {
-    let count = clock.frameCount
-    let split = count / 2
-    guard split > 0 else { return nil }
-    var moving = 0
-    var previous = clock.time(ofFrame: split - 1)
-    for index in split..<count {
-      let time = clock.time(ofFrame: index)
-      if !isStill(from: previous, to: time) { moving += 1 }
-      previous = time
-    }
+    guard clock.frameCount > 2 else { return nil }
     let canvas = Double(pixelWidth) * Double(pixelHeight)
-    return Double(moving) * canvas >= Double(Self.threadedPaintPixels) ? split : nil
+    let threshold = Self.threadedPaintCanvases * canvas
+    // A frame repaints at most the canvas: with too few frames no split can pay, and no layer
+    // tree needs building to know it.
+    guard Double(clock.frameCount - 1) * canvas >= 2 * threshold else { return nil }
+    let repainted = repaintedPixels()
+    // Frames 1..<split on the first thread, split..<count on the second: the split that leaves
+    // the smaller side the most.
+    let total = repainted.reduce(0, +)
+    var first = 0.0
+    var best: (split: Int, smaller: Double)?
+    for split in 1..<repainted.count {
+      first += repainted[split - 1]
+      let smaller = min(first, total - first)
+      if smaller > best?.smaller ?? 0 { best = (split, smaller) }
+    }
+    guard let best, best.smaller >= threshold else { return nil }
+    return best.split
+  }
+
+  /// The pixels `FrameStream` repaints in each frame once the one before is painted (0 for frame
+  /// 0): the damage between the two frames' layers, none for a frame still since the one before.
+  /// `isStill` is not asked: it costs more than a layer tree (hide-middle: 61 K instructions a
+  /// frame against 40 K for the tree and its damage), and a still frame's layers are the same.
+  func repaintedPixels() -> [Double] {
+    var pixels = [Double](repeating: 0, count: clock.frameCount)
+    guard clock.frameCount > 1 else { return pixels }
+    let canvas = blank.bounds
+    var painted = layerTree(at: clock.time(ofFrame: 0))
+    for index in 1..<clock.frameCount {
+      let tree = layerTree(at: clock.time(ofFrame: index))
+      let damage = Renderer.damage(from: painted, to: tree, scale: scale, canvas: canvas)
+      pixels[index] = Double(damage.width) * Double(damage.height)
+      painted = tree
+    }
+    return pixels
   }
 }

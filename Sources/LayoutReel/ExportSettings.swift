@@ -81,13 +81,17 @@ public struct ExportReport: Sendable {
   public let seconds: Double
   /// Conflicts and ambiguity, as UIKit would log them.
   public let diagnostics: [String]
+  /// Threads that painted frames: 2 when a GIF's colours were counted in two halves
+  /// (`CompiledScene.paintSplit`) or frames were painted ahead of the encoders, else 1 (also for
+  /// files copied from a cache). `--jobs 2` runs the same code as `--jobs 1` when it is 1.
+  public let paintThreads: Int
 
   public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }
 
   /// Public so a report can be rebuilt from a batch result or a cache entry.
   public init(
     scene: String, frames: Int, duration: Double, files: [File], psnr: Double?, seconds: Double,
-    diagnostics: [String]
+    diagnostics: [String], paintThreads: Int = 1
   ) {
     self.scene = scene
     self.frames = frames
@@ -96,6 +100,7 @@ public struct ExportReport: Sendable {
     self.psnr = psnr
     self.seconds = seconds
     self.diagnostics = diagnostics
+    self.paintThreads = paintThreads
   }
 }
 

@@ -77,14 +77,17 @@ public enum SceneExporter {
       }
     }
 
+    var paintThreads = encoders.lazy.compactMap { ($0 as? GIFEncoder)?.paintThreads }.first ?? 1
     if encoders.contains(where: \.takesFrames) {
       // A GIF's pass 1 painted every frame already: pass 2 replays them (on this thread, it costs
       // little); otherwise frames are painted, ahead of the encoders when there are threads.
       let spills = encoders.lazy.compactMap { ($0 as? GIFEncoder)?.spills }.first ?? []
+      let prefetched = spills.isEmpty && settings.threads > 1
+      if prefetched { paintThreads = 2 }
       let frames =
         !spills.isEmpty
         ? AnyIterator(FrameReplay(scene, spills: spills))
-        : settings.threads > 1 ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
+        : prefetched ? AnyIterator(FramePrefetcher(scene)) : AnyIterator(FrameStream(scene))
       for frame in IteratorSequence(frames) {
         let delay = delay(ofFrame: frame.index, in: scene)
         for i in encoders.indices where encoders[i].takesFrames { try encoders[i].add(frame, delay: delay) }
@@ -101,7 +104,7 @@ public enum SceneExporter {
     progress(1)
     return ExportReport(
       scene: scene.name, frames: scene.clock.frameCount, duration: scene.clock.duration, files: files,
-      psnr: psnr, seconds: started.seconds, diagnostics: scene.diagnostics)
+      psnr: psnr, seconds: started.seconds, diagnostics: scene.diagnostics, paintThreads: paintThreads)
   }
 
   /// The PNG bytes of the frame at `time`; encoded on the calling thread alone unless `concurrent`.

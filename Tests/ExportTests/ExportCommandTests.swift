@@ -1,3 +1,4 @@
+import Check
 import Codecs
 import Foundation
 import LayoutReel
@@ -161,19 +162,30 @@ import Testing
       let two = try Data(contentsOf: folder.appendingPathComponent("two/" + name))
       #expect(one == two, "\(name)")
     }
-    // One scene with two jobs: on a 400 × 240 pt canvas at scale 4 (1,600 × 960 px) it counts
-    // its colours in two halves on two threads (`paintSplit`; the second half paints the frame
-    // before it for the palette's order); as it is, too small to split. The same bytes either way.
-    let big = Scenes.firstBox.replacingOccurrences(
-      of: "\"width\": 200, \"height\": 120", with: "\"width\": 400, \"height\": 240")
-    try Data(big.utf8).write(to: folder.appendingPathComponent("big.json"))
-    for (scene, scale, out) in [("scenes/a.json", "2", "small"), ("big.json", "4", "split")] {
-      for jobs in ["1", "2"] {
-        let arguments = [scene, "--out", out + jobs, "--jobs", jobs, "--scale", scale, "--quiet"]
+    // One scene with two jobs: a panel covering the canvas fades over frames 1...20 of 50, then a
+    // dot: its colours are counted on two threads split at frame 11, where the repainted pixels
+    // balance (`paintSplit`; the second thread paints the frame before it for the palette's
+    // order). The first box repaints too little and stays on one thread. The same bytes either
+    // way, and the result file says how many threads painted.
+    let fade = """
+      {"name": "fade", "canvas": {"width": 400, "height": 240, "scale": 3}, "fps": 25, "hold": 0.2,
+       "views": [{"id": "panel", "frame": {"x": 0, "y": 0, "width": 400, "height": 240}, "backgroundColor": "#0000ff"},
+                 {"id": "dot", "frame": {"x": 200, "y": 120, "width": 2, "height": 2}, "backgroundColor": "#ff0000"}],
+       "timeline": [{"id": "fade", "at": 0, "duration": 0.8, "curve": "linear", "changes": [{"view": "panel", "alpha": 0.2}]},
+                    {"id": "dot", "at": 1, "duration": 0.8, "curve": "linear", "changes": [{"view": "dot", "alpha": 0.2}]}]}
+      """
+    try Data(fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
+    for (scene, name, threads) in [("scenes/a.json", "first-box", 1), ("fade.json", "fade", 2)] {
+      for jobs in [1, 2] {
+        let arguments = [
+          scene, "--out", "\(name)\(jobs)", "--jobs", "\(jobs)", "--result", "\(name)\(jobs).json", "--quiet",
+        ]
         #expect(try ExportCommand.run(arguments, in: folder).status == 0)
+        let result = try BatchResult.read(folder.appendingPathComponent("\(name)\(jobs).json").path)
+        #expect(result.scenes.first?.export?.paintThreads == (jobs == 1 ? 1 : threads), "\(name) --jobs \(jobs)")
       }
-      let one = try Data(contentsOf: folder.appendingPathComponent(out + "1/first-box.gif"))
-      #expect(try Data(contentsOf: folder.appendingPathComponent(out + "2/first-box.gif")) == one, "\(out)")
+      let one = try Data(contentsOf: folder.appendingPathComponent("\(name)1/\(name).gif"))
+      #expect(try Data(contentsOf: folder.appendingPathComponent("\(name)2/\(name).gif")) == one, "\(name)")
     }
   }
 

@@ -2,23 +2,83 @@ import Testing
 
 @testable import LayoutReel
 
-/// Two threads split a GIF's colour pass at its middle frame, unless the second half would
-/// repaint too little to pay for its thread (issue 22: `--jobs` never makes one scene slower).
+/// Two threads split a GIF's colour pass where the pixels the two sides repaint balance, and only
+/// when the smaller side repaints at least `threadedPaintCanvases` canvases (issue 22: `--jobs`
+/// never makes one scene slower than one thread).
 @Suite struct PaintSplitTests {
-  /// The first box on a 400 × 240 pt canvas: still until 0.2 s, moving until 1.2 s, then held
-  /// 0.5 s, at 25 fps (frames 0...42). The second half (frames 21...42) moves in frames 21...30
-  /// only: a track is still from the end of its animation (`isStill`), frame 30 being at 1.2 s.
-  @Test(arguments: [(1.0, nil), (2, nil), (4, 21)] as [(Double, Int?)])
-  func splitsAtTheMiddleWhenTheSecondHalfRepaintsEnough(scale: Double, split: Int?) throws {
+  /// A 400 × 240 pt panel covering the canvas (1,200 × 720 px at scale 3) fades from 0 s for
+  /// `fade` s, then a 2 × 2 pt dot fades from 1 s to 1.8 s; 0.2 s hold, 25 fps (frames 0...49).
+  /// Each frame of the fade repaints the whole canvas, each frame of the dot a few pixels:
+  /// photo-card's shape, where the movement is in the first half.
+  static func fadeThenDot(fade: Double) throws -> CompiledScene {
+    try SceneFixtures.compile(
+      """
+      {
+        "name": "fade-then-dot",
+        "canvas": {"width": 400, "height": 240, "scale": 3, "background": "#ffffff"},
+        "fps": 25,
+        "hold": 0.2,
+        "views": [
+          {"id": "panel", "frame": {"x": 0, "y": 0, "width": 400, "height": 240}, "backgroundColor": "#0000ff"},
+          {"id": "dot", "frame": {"x": 200, "y": 120, "width": 2, "height": 2}, "backgroundColor": "#ff0000"}
+        ],
+        "timeline": [
+          {"id": "fade", "at": 0, "duration": \(fade), "curve": "linear",
+           "changes": [{"view": "panel", "alpha": 0.2}]},
+          {"id": "dot", "at": 1, "duration": 0.8, "curve": "linear", "changes": [{"view": "dot", "alpha": 0.2}]}
+        ]
+      }
+      """)
+  }
+
+  static let canvas = 1_200.0 * 720
+
+  /// The fade moves frames 1...20 (frame 20 is at 0.8 s; a track is still from the end of its
+  /// animation), each repainting the canvas; the dot's frames 26...45 repaint it only. The two
+  /// sides balance at frame 11: frames 1...10 against 11...20 and the dot, 10 canvases each. The
+  /// old rule (the middle frame, 25, when the second half's moving frames × the canvas reach
+  /// 2^23 px: 20 × 864,000) split there, leaving the second thread the dot alone.
+  @Test func splitsWhereTheRepaintedPixelsBalance() throws {
+    let scene = try Self.fadeThenDot(fade: 0.8)
+    #expect(scene.clock.frameCount == 50)
+    let repainted = scene.repaintedPixels()
+    #expect(repainted[0] == 0)
+    #expect(repainted[1...20].allSatisfy { $0 == Self.canvas })
+    #expect(repainted[21...25].allSatisfy { $0 == 0 } && repainted[46...].allSatisfy { $0 == 0 })
+    #expect(repainted[26...45].allSatisfy { $0 > 0 && $0 < 100 })
+    #expect(scene.paintSplit() == 11)
+  }
+
+  /// A fade of 3 frames (0.12 s) repaints 3 canvases: split at best 2 against 1 and the dot, too
+  /// little for a second thread's extra canvas. The old rule split at 25 (photo-card: +3.5 %
+  /// instructions for a second half that repaints 0.07 canvas).
+  @Test func aShortMoveAndATinyOneStayOnOneThread() throws {
+    let scene = try Self.fadeThenDot(fade: 0.12)
+    let repainted = scene.repaintedPixels()
+    #expect(repainted[1...3].allSatisfy { $0 == Self.canvas } && repainted[4...25].allSatisfy { $0 == 0 })
+    #expect(scene.paintSplit() == nil)
+  }
+
+  /// The estimate is what `FrameStream` repaints, frame by frame, without painting.
+  @Test(arguments: [0.12, 0.8]) func repaintedPixelsAreFrameStreamsDamage(fade: Double) throws {
+    let scene = try Self.fadeThenDot(fade: fade)
+    let estimate = scene.repaintedPixels()
+    var stream = FrameStream(scene)
+    var painted: [Double] = []
+    while stream.next() != nil { painted.append(Double(stream.damage.width) * Double(stream.damage.height)) }
+    #expect(painted.count == estimate.count)
+    #expect(painted[0] == Self.canvas)
+    #expect(Array(painted.dropFirst()) == Array(estimate.dropFirst()))
+  }
+
+  /// The first box (a 50 pt square sliding 130 pt over 25 frames on a 200 × 120 pt canvas)
+  /// repaints under 4 canvases in all at any scale, so neither side can reach 2: one thread.
+  @Test(arguments: [1.0, 4]) func aSmallMoveStaysOnOneThread(scale: Double) throws {
     var overrides = SceneOverrides()
     overrides.scale = scale
-    let json = SceneFixtures.firstBox.replacingOccurrences(
-      of: "\"width\": 200, \"height\": 120", with: "\"width\": 400, \"height\": 240")
-    let scene = try SceneFixtures.compile(json, overrides: overrides)
-    #expect(scene.clock.frameCount == 43)
-    #expect(scene.pixelWidth * scene.pixelHeight == Int(400 * scale) * Int(240 * scale))
-    // 10 frames times the canvas against the floor of 2^23 = 8.4 M px: 0.96 M at scale 1 and
-    // 3.8 M at 2 stay on one thread, 15.4 M at 4 (1,600 × 960 px) splits.
-    #expect(scene.paintSplit() == split)
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox, overrides: overrides)
+    let canvas = Double(scene.pixelWidth * scene.pixelHeight)
+    #expect(scene.repaintedPixels().reduce(0, +) < 4 * canvas)
+    #expect(scene.paintSplit() == nil)
   }
 }

@@ -7,6 +7,8 @@ struct GIFEncoder: SceneEncoder {
   let file: AtomicFile
   /// The frames pass 1 painted, for pass 2 to replay instead of painting them again.
   let spills: [FrameSpill]
+  /// Threads that painted pass 1: 2 when its colours were counted in two halves (`paintSplit`).
+  let paintThreads: Int
 
   init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void)
     throws(ExportError)
@@ -14,14 +16,15 @@ struct GIFEncoder: SceneEncoder {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)
+    let split = settings.threads > 1 ? scene.paintSplit() : nil
     let (palette, spills) = SceneExporter.palette(
-      of: scene, split: settings.threads > 1 ? scene.paintSplit() : nil, quality: settings.gifQuality, spillNear: path,
-      afterEachFrame: afterEachPaletteFrame)
+      of: scene, split: split, quality: settings.gifQuality, spillNear: path, afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path
     ) { (chunk) throws in try file.write(chunk) }
     self.file = file
     self.spills = spills
+    paintThreads = split == nil ? 1 : 2
   }
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
