@@ -11,8 +11,6 @@ class Target:
 
     better "low": PASS when value <= threshold; "high": PASS when value >= threshold.
     low/high: the range of the samples behind the median (None when there is one sample).
-    holds: why the target holds whatever the figure, when it does (e.g. "one thread (no split)":
-    --jobs 2 ran what --jobs 1 runs, so its wall ratio is the machine's noise); printed as the result.
     """
     section: str
     name: str
@@ -23,12 +21,9 @@ class Target:
     high: float = None
     unit: str = "x"
     note: str = ""
-    holds: str = ""
 
     @property
     def passed(self):
-        if self.holds:
-            return True
         if self.value is None or (isinstance(self.value, float) and math.isnan(self.value)):
             return False
         return self.value <= self.threshold if self.better == "low" else self.value >= self.threshold
@@ -43,15 +38,10 @@ def spread(samples):
     return median(values), values[0], values[-1]
 
 
-def from_samples(section, name, samples, threshold, better="low", unit="x", note="", holds=""):
+def from_samples(section, name, samples, threshold, better="low", unit="x", note=""):
     """A Target whose value is the median of `samples` and whose range is theirs."""
     value, low, high = spread(samples)
-    return Target(section, name, value, threshold, better, low, high, unit, note, holds)
-
-
-def _result(t, failed="FAIL"):
-    """PASS, PASS with the reason it holds, or `failed`."""
-    return f"PASS: {t.holds}" if t.holds else "PASS" if t.passed else failed
+    return Target(section, name, value, threshold, better, low, high, unit, note)
 
 
 def _number(value, unit):
@@ -72,7 +62,7 @@ def render(targets):
         ranged = "-" if t.low is None else f"{_number(t.low, t.unit)} .. {_number(t.high, t.unit)}"
         sign = "<=" if t.better == "low" else ">="
         lines.append([t.section, t.name + (f" ({t.note})" if t.note else ""), _number(t.value, t.unit), ranged,
-                      f"{sign} {_number(t.threshold, t.unit)}", _result(t)])
+                      f"{sign} {_number(t.threshold, t.unit)}", "PASS" if t.passed else "FAIL"])
     widths = [max(len(str(x)) for x in column) for column in zip(headers, *lines)]
 
     def row(cells):
@@ -109,6 +99,6 @@ def markdown(targets):
         ranged = "-" if t.low is None else f"{_number(t.low, t.unit)} … {_number(t.high, t.unit)}"
         lines.append(f"| {t.section} | {t.name}{f' ({t.note})' if t.note else ''} | {_number(t.value, t.unit)} | "
                      f"{ranged} | {'≤' if t.better == 'low' else '≥'} {_number(t.threshold, t.unit)} | "
-                     f"{_result(t, '**FAIL**')} |")
+                     f"{'PASS' if t.passed else '**FAIL**'} |")
     lines.append(f"\n{sum(t.passed for t in targets)} of {len(targets)} targets pass.")
     return "\n".join(lines)

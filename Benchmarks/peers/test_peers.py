@@ -140,12 +140,13 @@ class MarkdownTests(unittest.TestCase):
 
 
 class ExportThreadsTests(unittest.TestCase):
-    def test_a_scene_painted_on_one_thread_holds_whatever_its_noise(self):
+    def test_a_scene_painted_on_one_thread_is_judged_and_noted(self):
         alone = section_export.scene_target("first-box", [1.02, 1.01, 0.99], [1, 1, 1])
-        self.assertTrue(alone.passed)
+        self.assertFalse(alone.passed)
         self.assertAlmostEqual(alone.value, 1.01)
-        self.assertIn("| export | first-box: wall --jobs 2 / --jobs 1 | 1.010 | 0.990 … 1.020 | ≤ 1.000 | "
-                      "PASS: one thread (no split) |", targets.markdown([alone]))
+        self.assertIn("| export | first-box: wall --jobs 2 / --jobs 1 (one thread) | 1.010 | 0.990 … 1.020 | "
+                      "≤ 1.000 | **FAIL** |", targets.markdown([alone]))
+        self.assertTrue(section_export.scene_target("first-box", [0.99, 1.0, 0.98], [1, 1, 1]).passed)
         self.assertFalse(section_export.scene_target("photo-card", [1.02, 1.01, 0.99], [2, 2, 2]).passed)
         self.assertTrue(section_export.scene_target("bankey", [0.93, 0.95, 0.92], [2, 2, 2]).passed)
         # A tool that records no threads: judged on the ratio.

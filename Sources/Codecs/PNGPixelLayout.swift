@@ -117,33 +117,20 @@ struct PNGPixelLayout {
     samples = indices
   }
 
-  /// The new index of each of `count` (at most 256) palette entries: the entries below
-  /// `translucent` numbered 0... in the order `indices` first use them, the others from
-  /// `translucent` on, the same way. An entry never used keeps the next free number of its group.
-  static func firstUseOrder(_ indices: [UInt8], count: Int, translucent: Int) -> [UInt8] {
-    var numbering = FirstUseNumbering(count: count, translucent: translucent)
-    for index in indices where Int(index) < count {
-      _ = numbering.number(Int(index))
-      if numbering.isComplete { break }
-    }
-    return numbering.finished()
-  }
-
-  /// Palette entries numbered as they are first used (`firstUseOrder`'s rule), one use at a time.
+  /// Palette entries numbered as they are first used, one use at a time: of `count` (at most
+  /// 256) entries, those below `translucent` are numbered 0... in the order the pixels first use
+  /// them, the others from `translucent` on, the same way. An entry never used keeps the next
+  /// free number of its group.
   struct FirstUseNumbering {
     private var renumber: [Int]
     private let translucent: Int
     private var next: (translucent: Int, opaque: Int)
-    private var numbered = 0
 
     init(count: Int, translucent: Int) {
       renumber = [Int](repeating: -1, count: count)
       self.translucent = translucent
       next = (0, translucent)
     }
-
-    /// Whether every entry has its number.
-    var isComplete: Bool { numbered == renumber.count }
 
     /// The new number of `entry` (0..<count), given now if this is its first use.
     mutating func number(_ entry: Int) -> UInt8 {
@@ -155,7 +142,6 @@ struct PNGPixelLayout {
           renumber[entry] = next.opaque
           next.opaque += 1
         }
-        numbered += 1
       }
       return UInt8(truncatingIfNeeded: renumber[entry])
     }

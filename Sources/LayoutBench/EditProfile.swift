@@ -43,7 +43,7 @@ func profileEditPhases(
 
 /// `--profile-jumps N`: only N width jumps (375 ↔ 1024) on a solved system, each re-solved and
 /// every variable read, with their mean thread CPU time and the solver's work per jump.
-func profileWidthJumps(_ solver: inout Solver, _ variables: [Variable], views: Int, rootID: ConstraintID) throws
+func profileJumpsOnly(_ solver: inout Solver, _ variables: [Variable], views: Int, rootID: ConstraintID) throws
   -> Double
 {
   var checksum = 0.0

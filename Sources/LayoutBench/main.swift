@@ -11,7 +11,7 @@ import Layout
 /// DIR/swift_results.json (the figures printed here).
 /// --profile-full N only repeats the in-order solver-level full solve N times, and --profile-edits N
 /// the spacing edit N times, printing its phases (then N / 50 width jumps with --profile-width),
-/// and --profile-jumps N only makes N width jumps on one solved system (`profileWidthJumps`, for
+/// and --profile-jumps N only makes N width jumps on one solved system (`profileJumpsOnly`, for
 /// `valgrind --toggle-collect`): profiling aids.
 /// --self-sizing-rows only times self-sizing table rows that centre stacked labels (SelfSizingRows).
 
@@ -74,7 +74,7 @@ func bench(views: Int, dump: String?) throws -> Figures {
     // Profiling aid: only width jumps on one solved system (no other samples before them).
     var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
     guard let rootID = ids[system.rootWidthIndex] else { throw BenchError(message: "no root width constraint") }
-    checksum += try profileWidthJumps(&solver, variables, views: views, rootID: rootID)
+    checksum += try profileJumpsOnly(&solver, variables, views: views, rootID: rootID)
     if checksum.isNaN { print("NaN checksum") }
     return figures
   }

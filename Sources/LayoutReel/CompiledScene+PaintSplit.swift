@@ -25,7 +25,7 @@ extension CompiledScene {
     // tree needs building to know it.
     guard Double(clock.frameCount - 1) * canvas >= 2 * threshold else { return nil }
     let repainted = repaintedPixels()
-    // Frames 1..<split on the first thread, split..<count on the second: the split that leaves
+    // Frames 0..<split on the first thread, split..<count on the second: the split that leaves
     // the smaller side the most.
     let total = repainted.reduce(0, +)
     var first = 0.0

@@ -83,7 +83,8 @@ public struct ExportReport: Sendable {
   public let diagnostics: [String]
   /// Threads that painted frames: 2 when a GIF's colours were counted in two halves
   /// (`CompiledScene.paintSplit`) or frames were painted ahead of the encoders, else 1 (also for
-  /// files copied from a cache). `--jobs 2` runs the same code as `--jobs 1` when it is 1.
+  /// files copied from a cache). At 1, `--jobs 2` differs from `--jobs 1` only by the split's
+  /// estimate (`CompiledScene.paintSplit`).
   public let paintThreads: Int
 
   public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }

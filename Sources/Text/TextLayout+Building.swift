@@ -7,6 +7,12 @@ extension TextLayout {
     self.init(text: text, style: style, width: width, lineLimit: style.numberOfLines)
   }
 
+  /// The same, answered from `cache` instead of the process-wide one (benchmarks time layout
+  /// with a fresh cache).
+  public init(text: String, style: LabelStyle, width: Double?, cache: TextLayoutCache) {
+    self.init(text: text, style: style, width: width, lineLimit: style.numberOfLines, cache: cache)
+  }
+
   /// `lineLimit` 0 = unlimited. Answered from `cache` when the same text was laid
   /// out before with the same style, width and limit (a label is laid out again every frame).
   init(text: String, style: LabelStyle, width: Double?, lineLimit: Int, cache: TextLayoutCache = .shared) {

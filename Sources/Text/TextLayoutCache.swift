@@ -25,6 +25,7 @@ public final class TextLayoutCache: Sendable {
 
   private struct Storage {
     var layouts: [Key: TextLayout] = [:]
+    var bytes = 0
     var hits = 0
     var misses = 0
   }
@@ -33,12 +34,17 @@ public final class TextLayoutCache: Sendable {
   public static let shared = TextLayoutCache()
 
   private let storage = Mutex(Storage())
-  /// Entry count at which the cache is emptied (simple bound; a scene has tens of labels).
-  public let capacity: Int
+  /// Cost at which the cache is emptied: the sum of its entries' `cost`. A glyph holds a few tens of
+  /// bytes per text byte, so the default 512 KiB keeps the cache to tens of MB whatever the labels.
+  let byteBudget: Int
 
-  public init(capacity: Int = 4_096) {
-    self.capacity = max(1, capacity)
+  public init(byteBudget: Int = 1 << 19) {
+    self.byteBudget = max(0, byteBudget)
   }
+
+  /// An entry's cost: its text's bytes plus a constant for the key and the layout's arrays, so
+  /// many short labels are bounded too.
+  static func cost(of key: Key) -> Int { key.utf8.count + 64 }
 
   func lookup(_ key: Key) -> TextLayout? {
     storage.withLock { s in
@@ -51,15 +57,22 @@ public final class TextLayoutCache: Sendable {
     }
   }
 
+  /// Keeps `layout` unless its text alone would take over a sixteenth of the budget (a long body
+  /// text is laid out once per frame anyway, and would evict every label).
   func insert(_ layout: TextLayout, for key: Key) {
+    let cost = Self.cost(of: key)
+    guard cost <= byteBudget / 16 else { return }
     storage.withLock { s in
-      if s.layouts.count >= capacity { s.layouts.removeAll(keepingCapacity: true) }
-      s.layouts[key] = layout
+      if s.bytes + cost > byteBudget {
+        s.layouts.removeAll(keepingCapacity: true)
+        s.bytes = 0
+      }
+      if s.layouts.updateValue(layout, forKey: key) == nil { s.bytes += cost }
     }
   }
 
-  /// Number of cached layouts.
-  public var count: Int { storage.withLock { $0.layouts.count } }
+  /// Number of cached layouts and the sum of their costs.
+  var usage: (count: Int, bytes: Int) { storage.withLock { ($0.layouts.count, $0.bytes) } }
   /// Lookups answered from the cache and lookups that laid out.
-  public var statistics: (hits: Int, misses: Int) { storage.withLock { ($0.hits, $0.misses) } }
+  var statistics: (hits: Int, misses: Int) { storage.withLock { ($0.hits, $0.misses) } }
 }

@@ -73,3 +73,12 @@ import Testing
     }
   }
 }
+
+extension PNGPixelLayout {
+  /// The numbering of a whole raster's indices at once (`FirstUseNumbering` one by one).
+  static func firstUseOrder(_ indices: [UInt8], count: Int, translucent: Int) -> [UInt8] {
+    var numbering = FirstUseNumbering(count: count, translucent: translucent)
+    for index in indices where Int(index) < count { _ = numbering.number(Int(index)) }
+    return numbering.finished()
+  }
+}

@@ -49,14 +49,25 @@ import Testing
     #expect(b == TextLayout(laying: decomposed, style: style, width: nil, lineLimit: 1))
   }
 
-  @Test func aFullCacheEmptiesBeforeInserting() throws {
-    let cache = TextLayoutCache(capacity: 2)
-    let style = LabelStyle(font: try TestFonts.inter())
-    for text in ["one", "two", "three"] {
-      _ = TextLayout(text: text, style: style, width: nil, lineLimit: 1, cache: cache)
+  /// The cache is bounded by bytes, not entries: it empties before an insert would pass its
+  /// budget, and a text over a sixteenth of the budget is never kept.
+  @Test func theCacheStaysWithinItsByteBudget() throws {
+    let cache = TextLayoutCache(byteBudget: 3 * 1_024)
+    let style = LabelStyle(font: try TestFonts.inter(), numberOfLines: 0)
+    for i in 0..<200 {
+      _ = TextLayout(text: "label \(i)", style: style, width: nil, lineLimit: 0, cache: cache)
+      #expect(cache.usage.bytes <= 3 * 1_024)
     }
-    #expect(cache.count == 1)
-    _ = TextLayout(text: "three", style: style, width: nil, lineLimit: 1, cache: cache)
-    #expect(cache.statistics == (hits: 1, misses: 3))
+    let usage = cache.usage
+    #expect(usage.count > 0 && usage.count < 200)
+    #expect(usage.bytes == usage.count * 64 + (0..<200).suffix(usage.count).reduce(0) { $0 + "label \($1)".utf8.count })
+    _ = TextLayout(text: "label 199", style: style, width: nil, lineLimit: 0, cache: cache)
+    #expect(cache.statistics == (hits: 1, misses: 200))
+
+    let long = String(repeating: "word ", count: 100)  // 500 bytes > 3 KiB / 16
+    _ = TextLayout(text: long, style: style, width: 200, lineLimit: 0, cache: cache)
+    #expect(cache.usage == usage)
+    _ = TextLayout(text: long, style: style, width: 200, lineLimit: 0, cache: cache)
+    #expect(cache.statistics == (hits: 1, misses: 202))
   }
 }

@@ -63,7 +63,6 @@ struct ColumnArena: Sendable {
     for basic in list { append(s, basic) }
   }
 
-  /// Adds `basic` at the end of column `s`.
   /// Whether column `s` has entries and no room for another.
   @inline(__always)
   func isFull(_ s: Int) -> Bool {
@@ -84,12 +83,11 @@ struct ColumnArena: Sendable {
     storage.relocate(s, capacity: max(4, 2 * Int(span.capacity)), keeping: Int(span.count))
   }
 
+  /// Adds `basic` at the end of column `s`.
   @inline(__always)
   mutating func append(_ s: Int, _ basic: SymbolID) {
     let span = storage.spans[s]
-    if span.count == span.capacity {
-      storage.relocate(s, capacity: max(4, 2 * Int(span.capacity)), keeping: Int(span.count))
-    }
+    if span.count == span.capacity { grow(s) }
     storage.elements[storage.spans[s].start + Int(storage.spans[s].count)] = basic
     storage.spans[s].count += 1
   }

@@ -71,7 +71,8 @@ struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
   /// spans are half the array, so the moves until then append without regrowing it (each
   /// regrowth copied the whole array: most of the width jump's cache misses, issue 22). It is
   /// written into the buffer the last compaction left (`spare`), so that steady edits allocate
-  /// nothing.
+  /// nothing (steady edits leave it at most about four times the live room; one over eight
+  /// times, after the system shrank, is let go).
   private mutating func compact(growing grown: Int) {
     let live = elements.count - abandoned + Int(spans[grown].capacity)
     var packed = spare
@@ -89,7 +90,7 @@ struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
       }
     }
     swap(&elements, &packed)
-    spare = packed
+    spare = packed.capacity > 8 * live ? [] : packed
     abandoned = 0
   }
 }

@@ -19,9 +19,12 @@ struct Clip: Sendable {
     guard !n.isEmpty else { return Clip(rect: n, mask: []) }
     // Nothing cut off: the mask is shared, not copied (a group's clip inside the screen's).
     if n == rect { return self }
+    // The copy below reads through raw pointers: a mask of the wrong size must trap, not leak
+    // uninitialised bytes into a frame.
+    precondition(m.count == rect.width * rect.height, "clip mask does not cover its rectangle")
     let out = [UInt8](unsafeUninitializedCapacity: n.width * n.height) { buf, count in
       m.withUnsafeBufferPointer { src in
-        guard let from = src.baseAddress, let to = buf.baseAddress else { return }
+        let from = src.baseAddress!, to = buf.baseAddress!
         for y in 0..<n.height {
           let srcStart = (n.y - rect.y + y) * rect.width + (n.x - rect.x)
           (to + y * n.width).initialize(from: from + srcStart, count: n.width)
