@@ -69,7 +69,7 @@ import Testing
         lzw.parse(p, free: nil, rootBits: 8, into: &list)
         return
       }
-      free.withUnsafeBufferPointer { lzw.parse(p, free: $0, transparent: transparent, rootBits: 8, into: &list) }
+      _ = free.withUnsafeBufferPointer { lzw.parse(p, free: $0, transparent: transparent, rootBits: 8, into: &list) }
     }
     return (list, pixels)
   }
