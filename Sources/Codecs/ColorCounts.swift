@@ -25,25 +25,18 @@ struct ColorCounts: Sendable {
   private var zeroDrawn: UInt64?
   /// Keys stored in the slots (key 0 aside).
   private var stored = 0
-  private var mask: Int
-  private var shift: UInt32
+  private var slots: ColorSlots
 
   init(capacityHint: Int = 1024) {
-    var size = 64
-    while size < capacityHint * 2 { size <<= 1 }
+    let size = ColorSlots.size(capacityHint: capacityHint)
     keys = [UInt32](repeating: 0, count: size)
     pixels = [UInt32](repeating: 0, count: size)
     drawn = [UInt32](repeating: 0, count: size)
-    mask = size - 1
-    shift = UInt32(32 - size.trailingZeroBitCount)
+    slots = ColorSlots(size: size)
   }
 
   @inline(__always)
-  private func find(_ key: UInt32) -> Int {
-    var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
-    while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
-    return i
-  }
+  private func find(_ key: UInt32) -> Int { slots.find(key, in: keys) }
 
   /// Adds `delta` to `key`'s count in `column`, or takes it away when `removing` (a key never
   /// counted is then left out). The common case, a stored key and no carry past the low word, is
@@ -154,8 +147,7 @@ struct ColorCounts: Sendable {
     keys = [UInt32](repeating: 0, count: size)
     pixels = [UInt32](repeating: 0, count: size)
     drawn = [UInt32](repeating: 0, count: size)
-    mask = size - 1
-    shift = UInt32(32 - size.trailingZeroBitCount)
+    slots = ColorSlots(size: size)
     for i in 0..<oldKeys.count where oldKeys[i] != 0 {
       let j = find(oldKeys[i])
       keys[j] = oldKeys[i]

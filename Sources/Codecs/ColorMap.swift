@@ -9,22 +9,13 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
   private var zeroValue: Value?
   /// Number of distinct keys stored.
   private(set) var count = 0
-  private var mask: Int
-  private var shift: UInt32
+  private var slots: ColorSlots
 
   init(capacityHint: Int = 1024) {
-    var size = 64
-    while size < capacityHint * 2 { size <<= 1 }
+    let size = ColorSlots.size(capacityHint: capacityHint)
     keys = [UInt32](repeating: 0, count: size)
     values = [Value](repeating: 0, count: size)
-    mask = size - 1
-    shift = UInt32(32 - size.trailingZeroBitCount)
-  }
-
-  @inline(__always)
-  private func slot(_ key: UInt32) -> Int {
-    // Fibonacci hashing: the top bits of a multiplicative hash spread nearby colours well.
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
+    slots = ColorSlots(size: size)
   }
 
   /// The value stored for `key`, if any.
@@ -36,11 +27,7 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
 
   /// The slot holding `key` (not 0), or the empty slot where it would go.
   @inline(__always)
-  private func find(_ key: UInt32) -> Int {
-    var i = slot(key)
-    while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
-    return i
-  }
+  private func find(_ key: UInt32) -> Int { slots.find(key, in: keys) }
 
   /// Stores a key `find` did not hold in its empty slot `i`, growing the table past half full.
   @inline(__always)
@@ -110,8 +97,7 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
     let size = keys.count * 2
     keys = [UInt32](repeating: 0, count: size)
     values = [Value](repeating: 0, count: size)
-    mask = size - 1
-    shift = UInt32(32 - size.trailingZeroBitCount)
+    slots = ColorSlots(size: size)
     for i in 0..<oldKeys.count where oldKeys[i] != 0 {
       let j = find(oldKeys[i])
       keys[j] = oldKeys[i]

@@ -1,0 +1,28 @@
+/// The slot geometry of the colour tables (`ColorMap`, `ColorCounts`): a power-of-two table,
+/// Fibonacci hashing and linear probing. Key 0 is each table's empty-slot marker.
+struct ColorSlots: Sendable {
+  let mask: Int
+  let shift: UInt32
+
+  /// Geometry for `size` slots (a power of two).
+  init(size: Int) {
+    mask = size - 1
+    shift = UInt32(32 - size.trailingZeroBitCount)
+  }
+
+  /// The smallest table (at least 64 slots) that holds `capacityHint` keys at half load.
+  static func size(capacityHint: Int) -> Int {
+    var size = 64
+    while size < capacityHint * 2 { size <<= 1 }
+    return size
+  }
+
+  /// The slot holding `key` (not 0) in `keys`, or the empty slot where it would go.
+  @inline(__always)
+  func find(_ key: UInt32, in keys: [UInt32]) -> Int {
+    // Fibonacci hashing: the top bits of a multiplicative hash spread nearby colours well.
+    var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
+    while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
+    return i
+  }
+}
