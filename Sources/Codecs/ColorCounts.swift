@@ -60,6 +60,28 @@ struct ColorCounts: Sendable {
     insert(key, column, delta: delta, removing: removing)
   }
 
+  /// A change's new side in one probe: adds `pixels` to `key`'s `.pixels` count (none when nil:
+  /// that column is left as it is) and `drawn` to its `.drawn` count.
+  @inline(__always)
+  mutating func add(_ key: UInt32, pixels: UInt64?, drawn: UInt64) {
+    if key != 0 {
+      let i = find(key)
+      if keys[i] == key {
+        if let pixels {
+          let over: Bool
+          (self.pixels[i], over) = Self.step(self.pixels[i], UInt32(truncatingIfNeeded: pixels), false)
+          if over || pixels >> 32 != 0 { carry(key, .pixels, delta: pixels, over: over, removing: false) }
+        }
+        let over: Bool
+        (self.drawn[i], over) = Self.step(self.drawn[i], UInt32(truncatingIfNeeded: drawn), false)
+        if over || drawn >> 32 != 0 { carry(key, .drawn, delta: drawn, over: over, removing: false) }
+        return
+      }
+    }
+    if let pixels { update(key, .pixels, by: pixels) }
+    update(key, .drawn, by: drawn)
+  }
+
   @inline(__always)
   private static func step(_ word: UInt32, _ part: UInt32, _ removing: Bool) -> (UInt32, Bool) {
     let (result, over) = removing ? word.subtractingReportingOverflow(part) : word.addingReportingOverflow(part)
@@ -142,17 +164,13 @@ struct ColorCounts: Sendable {
   }
 
   private mutating func grow() {
-    let (oldKeys, oldPixels, oldDrawn) = (keys, pixels, drawn)
-    let size = keys.count * 2
-    keys = [UInt32](repeating: 0, count: size)
-    pixels = [UInt32](repeating: 0, count: size)
-    drawn = [UInt32](repeating: 0, count: size)
-    slots = ColorSlots(size: size)
-    for i in 0..<oldKeys.count where oldKeys[i] != 0 {
-      let j = find(oldKeys[i])
-      keys[j] = oldKeys[i]
-      pixels[j] = oldPixels[i]
-      drawn[j] = oldDrawn[i]
+    let (oldPixels, oldDrawn) = (pixels, drawn)
+    var grownPixels = [UInt32](repeating: 0, count: keys.count * 2)
+    var grownDrawn = grownPixels
+    ColorSlots.grow(&keys, &slots) { i, j in
+      grownPixels[j] = oldPixels[i]
+      grownDrawn[j] = oldDrawn[i]
     }
+    (pixels, drawn) = (grownPixels, grownDrawn)
   }
 }

@@ -30,13 +30,7 @@ public struct ColorHistogram: Sendable {
       return
     }
     forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
-      // Pixels equal on both sides would be taken out and put back: only the runs that differ
-      // move counts (every key they touch is already in `table`, so its entries are the same).
-      RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
-        Self.count(UnsafeBufferPointer(rebasing: old[run]), weight: frames, into: &table, .pixels, removing: true)
-        Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: frames, into: &table, .pixels)
-      }
-      Self.count(new, weight: 1, into: &table, .drawn)
+      Self.countChange(old: old, new: new, weight: frames, into: &table)
       sets.record(old: old, new: new)
     }
     drawn.endFrame()
@@ -76,6 +70,8 @@ public struct ColorHistogram: Sendable {
     let width = image.width
     previous.pixels.withUnsafeBufferPointer { oldBytes in
       image.pixels.withUnsafeBufferPointer { newBytes in
+        // One buffer twice (a frame stream hands on a frame in which nothing changed): no row differs.
+        guard oldBytes.baseAddress != newBytes.baseAddress else { return }
         oldBytes.withMemoryRebound(to: UInt32.self) { old in
           newBytes.withMemoryRebound(to: UInt32.self) { new in
             for y in 0..<image.height {
@@ -125,6 +121,71 @@ public struct ColorHistogram: Sendable {
       }
     }
     table.update(PackedColor.gifVisible(last), column, by: run &* weight, removing: removing)
+  }
+
+  /// Counts a changed span (`old` and `new`: the same pixels before and after) in one pass: each
+  /// differing pixel moves `weight` from its old colour to its new one (`.pixels`; pixels equal on
+  /// both sides would be taken out and put back, so they move nothing) and every new pixel is
+  /// drawn once (`.drawn`). A run of one colour costs one update per side, and a new-side run
+  /// updates both columns in one probe (three probes per run as separate passes).
+  @inline(__always)
+  static func countChange(
+    old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts
+  ) {
+    precondition(old.count == new.count)
+    guard let po = old.baseAddress, let pn = new.baseAddress, !new.isEmpty else { return }
+    let weight = UInt64(weight)
+    let n = new.count
+    // The new side's run: its colour, its pixels, and how many of them differ from the old side.
+    var newColor = pn[0]
+    var drawn: UInt64 = 0
+    var moved: UInt64 = 0
+    // The old side's run: its colour and its differing pixels (equal pixels between them do not
+    // end it).
+    var oldColor = po[0]
+    var taken: UInt64 = 0
+    var k = 0
+    while k < n {
+      let p = pn[k]
+      let q = po[k]
+      k += 1
+      if p != newColor {
+        table.add(PackedColor.gifVisible(newColor), pixels: moved == 0 ? nil : moved &* weight, drawn: drawn)
+        newColor = p
+        drawn = 0
+        moved = 0
+      }
+      drawn &+= 1
+      if p != q {
+        moved &+= 1
+        if q != oldColor {
+          if taken != 0 { table.update(PackedColor.gifVisible(oldColor), .pixels, by: taken &* weight, removing: true) }
+          oldColor = q
+          taken = 0
+        }
+        taken &+= 1
+      }
+      guard drawn > 1 else { continue }
+      // Inside a run (a flat UI area), eight pixels at a compare: unchanged, or all changed from
+      // the old run's colour.
+      let newBlock = SIMD8<UInt32>(repeating: newColor)
+      let oldBlock = SIMD8<UInt32>(repeating: oldColor)
+      while k + 8 <= n, all(UnsafeRawPointer(pn + k).loadUnaligned(as: SIMD8<UInt32>.self) .== newBlock) {
+        let olds = UnsafeRawPointer(po + k).loadUnaligned(as: SIMD8<UInt32>.self)
+        if all(olds .== newBlock) {
+          drawn &+= 8
+        } else if all(olds .== oldBlock) {
+          drawn &+= 8
+          moved &+= 8
+          taken &+= 8
+        } else {
+          break
+        }
+        k += 8
+      }
+    }
+    table.add(PackedColor.gifVisible(newColor), pixels: moved == 0 ? nil : moved &* weight, drawn: drawn)
+    if taken != 0 { table.update(PackedColor.gifVisible(oldColor), .pixels, by: taken &* weight, removing: true) }
   }
 
   /// Adds another histogram's counts (e.g. from frames counted on another task); the result

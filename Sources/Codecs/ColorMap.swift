@@ -92,17 +92,10 @@ struct ColorMap<Value: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let size = keys.count * 2
-    keys = [UInt32](repeating: 0, count: size)
-    values = [Value](repeating: 0, count: size)
-    slots = ColorSlots(size: size)
-    for i in 0..<oldKeys.count where oldKeys[i] != 0 {
-      let j = find(oldKeys[i])
-      keys[j] = oldKeys[i]
-      values[j] = oldValues[i]
-    }
+    let old = values
+    var grown = [Value](repeating: 0, count: keys.count * 2)
+    ColorSlots.grow(&keys, &slots) { grown[$1] = old[$0] }
+    values = grown
   }
 }
 

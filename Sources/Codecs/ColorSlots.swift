@@ -25,4 +25,17 @@ struct ColorSlots: Sendable {
     while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
     return i
   }
+
+  /// Rehashes `keys` (whose geometry is `slots`) into a table of twice the size: `move(i, j)`
+  /// moves the values of old slot `i` to new slot `j`. Both tables grow through this one loop.
+  static func grow(_ keys: inout [UInt32], _ slots: inout ColorSlots, move: (_ from: Int, _ to: Int) -> Void) {
+    let old = keys
+    keys = [UInt32](repeating: 0, count: old.count * 2)
+    slots = ColorSlots(size: keys.count)
+    for i in 0..<old.count where old[i] != 0 {
+      let j = slots.find(old[i], in: keys)
+      keys[j] = old[i]
+      move(i, j)
+    }
+  }
 }

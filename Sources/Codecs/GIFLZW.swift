@@ -158,6 +158,19 @@ struct GIFLZW {
       return k - start
     }
 
+    /// Pixels equal to `colour` among the `count` from `p`, counted eight at a compare.
+    @inline(__always) static func runCount(_ p: UnsafeMutablePointer<UInt8>, count: Int, colour: UInt8) -> Int {
+      let pattern = UInt64(colour) &* 0x0101_0101_0101_0101
+      var k = 0
+      while k + 8 <= count {
+        let differ = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) ^ pattern
+        if differ != 0 { return k + UInt64(littleEndian: differ).trailingZeroBitCount >> 3 }
+        k += 8
+      }
+      while k < count && p[k] == colour { k += 1 }
+      return k
+    }
+
     /// Empties the table (at most 4092 entries: the table is never more than half full).
     func reset() {
       slots.update(repeating: 0)

@@ -3,7 +3,8 @@ import Glibc
 // Kept with the GIF writer, its only user.
 extension PixelRect {
   /// The bounding box of the pixels where two frames differ; nil when they are identical.
-  /// Identical rows (most of a UI frame) are skipped with one memcmp each.
+  /// Identical rows (most of a UI frame) are skipped with one memcmp each, and a differing row
+  /// is scanned from each end only up to the span found so far.
   static func differences(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> PixelRect? {
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
@@ -13,8 +14,9 @@ extension PixelRect {
         for y in 0..<height {
           let row = y * width
           if memcmp(pa + row, pb + row, width * 4) == 0 { continue }
+          // Each scan stops at the span already known: past it, a pixel cannot widen it.
           var x = 0
-          while x < width && a[row + x] == b[row + x] { x += 1 }
+          while x < minX && a[row + x] == b[row + x] { x += 1 }
           minX = min(minX, x)
           var right = width - 1
           while right > maxX && right > x && a[row + right] == b[row + right] { right -= 1 }

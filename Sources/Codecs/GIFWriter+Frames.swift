@@ -43,9 +43,11 @@ extension GIFWriter {
     }
     totalSquaredError += error
     minimumPSNR = min(minimumPSNR, PackedColor.psnr(squaredError: error, samples: samples))
+    // `mapRows` just recorded the rows whose input changed (a dithered mapping records none);
+    // a local mapping with a predecessor keeps the other rows' colours too (`keepRow`).
     return Pending(
       indices: indices, shown: shown, palette: palette, isLocal: isLocal, rowErrors: rowErrors, end: .zero,
-      source: image, foreignRows: foreign)
+      source: image, foreignRows: foreign, changedRows: dither || pending == nil ? nil : pendingChangedRows)
   }
 
   /// The frame mapped through its own palette, made from the pixels whose input changed since
@@ -315,7 +317,9 @@ extension GIFWriter {
   /// or transparent): each of four rules is one LZW parse, priced with every colour table
   /// (`cheapestTable`), and the cheapest is written directly, with no re-encode (at most one
   /// more parse, when the table chosen needs one: `finalParse`).
-  func emit(_ frame: Pending, next: [UInt32]?) throws(CodecError) {
+  /// `nextRows` flags the rows where `next` may differ from `frame` (nil: any): only those can
+  /// need clearing, as `mendKept` changes no pixel `next` shows transparent.
+  func emit(_ frame: Pending, next: [UInt32]?, nextRows: [Bool]? = nil) throws(CodecError) {
     var mark = ThreadCPUClock.mark(timed: stages != nil)
     var frame = frame
     mendKept(&frame)
@@ -323,7 +327,7 @@ extension GIFWriter {
     var rect = framesWritten == 0 ? full : PixelRect.differences(frame.shown, canvas, width: width, height: height)
     var disposal = GIFBlocks.Disposal.keep
     // Only a successor with transparent pixels can need clearing (a fast scan for opaque animations).
-    if let next, Self.holdsTransparent(next) {
+    if let next, Self.holdsTransparent(next, rows: nextRows, width: width) {
       let clear = PixelRect.bounds(width: width, height: height) { next[$0] == 0 && frame.shown[$0] != 0 }
       if let clear {
         rect = rect.map { $0.union(clear) } ?? clear
@@ -335,37 +339,31 @@ extension GIFWriter {
     let t = frame.palette.transparentIndex
     let symbol = UInt8(truncatingIfNeeded: t ?? 0)
     let n = r.width * r.height
-    // The rectangle's raster: the rule that writes every unchanged pixel as its colour.
+    // The rules for free pixels, each a raster: the string-guided one (`rasters[0]`) decides
+    // them during its parse; every one as its colour (`rasters[1]`); every one transparent
+    // (`rasters[2]`); the run rule (`rasters[3]`, `freeRuns`) keeps a stretch of free pixels of
+    // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
+    // in every rule's raster. All four are filled in one pass (`scanRectangle`).
     var own = Self.resized(&rasters[1], to: n)
+    var guided = Self.resized(&rasters[0], to: n)
+    var clear = Self.resized(&rasters[2], to: n)
+    var runs = Self.resized(&rasters[3], to: n)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
     var free = [Bool](repeating: false, count: n)
-    // Every colour in the rectangle.
-    var present = [Bool](repeating: false, count: 256)
-    var anyFree = false
-    frame.indices.withUnsafeBufferPointer { idx in
+    let scan = frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
-          own.withUnsafeMutableBufferPointer { out in
-            free.withUnsafeMutableBufferPointer { free in
-              present.withUnsafeMutableBufferPointer { present in
-                // Local copies of the (inout) buffers: otherwise each pixel reloads every base
-                // address, as a byte store might have changed it.
-                let (out, free, present) = (out, free, present)
-                let canClear = t != nil
-                var any = false
-                defer { anyFree = any }
-                var o = 0
-                for y in r.y..<(r.y + r.height) {
-                  var i = y * width + r.x
-                  for _ in 0..<r.width {
-                    let v = idx[i]
-                    out[o] = v
-                    present[Int(v)] = true
-                    let isFree = canClear && shown[i] == canvas[i]
-                    free[o] = isFree
-                    any = any || isFree
-                    o += 1
-                    i += 1
+          own.withUnsafeMutableBufferPointer { own in
+            guided.withUnsafeMutableBufferPointer { guided in
+              clear.withUnsafeMutableBufferPointer { clear in
+                runs.withUnsafeMutableBufferPointer { runs in
+                  free.withUnsafeMutableBufferPointer { free in
+                    guard let o = own.baseAddress, let g = guided.baseAddress, let c = clear.baseAddress,
+                      let u = runs.baseAddress, let f = free.baseAddress
+                    else { return RectangleScan() }
+                    return Self.scanRectangle(
+                      r, width: width, indices: idx, shown: shown, canvas: canvas, transparent: t.map { _ in symbol },
+                      into: RuleRasters(own: o, guided: g, clear: c, runs: u, free: f))
                   }
                 }
               }
@@ -375,41 +373,25 @@ extension GIFWriter {
       }
     }
     swap(&rasters[1], &own)
+    swap(&rasters[0], &guided)
+    swap(&rasters[2], &clear)
+    swap(&rasters[3], &runs)
     lap(\.rectangle, since: &mark)
-    let rules = anyFree && t != nil
+    let present = scan.present
+    let rules = scan.anyFree && t != nil
     // Parses are made with the table of every entry present, the widest any choice needs
     // but the palette's own (which `cheapestTable` checks).
     let entries = present.lazy.filter { $0 }.count + (rules && !present[Int(symbol)] ? 1 : 0)
     let parseBits = max(GIFBlocks.tableBits(entries), 2)
-    // The rules for free pixels, each a raster: the string-guided one (`rasters[0]`) decides
-    // them during its parse; every one as its colour (`rasters[1]`); every one transparent
-    // (`rasters[2]`); the run rule (`rasters[3]`, `freeRuns`) keeps a stretch of free pixels of
-    // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
-    // in every rule's raster.
-    var changedColors = present
-    Self.copy(rasters[1], to: &rasters[0])
+    let changedColors = rules ? scan.changed : present
     var order = [0]
     if rules {
-      changedColors = [Bool](repeating: false, count: 256)
-      Self.copy(rasters[1], to: &rasters[2])
-      rasters[2].withUnsafeMutableBufferPointer { clear in
-        changedColors.withUnsafeMutableBufferPointer { changed in
-          free.withUnsafeBufferPointer { free in
-            let (clear, changed) = (clear, changed)  // local copies of the inout buffers
-            for k in 0..<clear.count {
-              if free[k] { clear[k] = symbol } else { changed[Int(clear[k])] = true }
-            }
-          }
-        }
-      }
-      Self.copy(rasters[1], to: &rasters[3])
-      Self.freeRuns(&rasters[3], free: free, transparent: symbol)
       // The rule the last frame wrote is parsed first: consecutive frames mostly pick the same,
       // and the others' parses then stop as soon as they cannot beat it (`GIFParseBound`).
       order = Self.ruleOrder(first: lastRule)
       // The run rule often equals a plain rule (every stretch mixed, or every one a single
       // colour): that raster is parsed once (the plain rule, a lower slot, wins the tie).
-      if Self.same(rasters[3], rasters[2]) || Self.same(rasters[3], rasters[1]) { order.removeAll { $0 == 3 } }
+      if scan.runsAreClear || scan.runsAreOwn { order.removeAll { $0 == 3 } }
     }
     var allClear = changedColors
     allClear[Int(symbol)] = true
@@ -417,7 +399,7 @@ extension GIFWriter {
       switch slot {
       case 1: present
       case 2: allClear
-      case 3: symbolsUsed(slot: 3)
+      case 3: scan.runSymbols
       default: rules ? nil : present
       }
     }
@@ -518,19 +500,13 @@ extension GIFWriter {
     return taken
   }
 
-  /// Replaces `target`'s entries with `source`'s (storage reused).
-  static func copy(_ source: [UInt8], to target: inout [UInt8]) {
-    target.removeAll(keepingCapacity: true)
-    target.append(contentsOf: source)
-  }
-
-  /// The symbols rule `slot`'s raster holds.
+  /// The symbols rule `slot`'s raster holds (a stretch of one symbol at a time).
   private func symbolsUsed(slot: Int) -> [Bool] {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
-      let used = used  // a local copy of the inout buffer (see `emit`)
-      rasters[slot].withUnsafeBufferPointer { pixels in
-        for v in pixels { used[Int(v)] = true }
+      rasters[slot].withUnsafeMutableBufferPointer { pixels in
+        guard let u = used.baseAddress, let p = pixels.baseAddress else { return }
+        Self.markColours(p, count: pixels.count, in: u)
       }
     }
     return used

@@ -5,7 +5,9 @@ extension GIFWriter {
   /// that holds one colour keeps it, so it continues the run of that colour around it; a stretch
   /// holding several colours becomes one transparent run. Unlike the string-guided choice it
   /// depends on the pixels alone, so rows that repeat are written the same way and LZW finds
-  /// them again (gifsicle's optimizer decides free pixels this way).
+  /// them again (gifsicle's optimizer decides free pixels this way). This is the rule pass by
+  /// pass; `emit` applies it within the one pass that builds every rule (`scanRectangle`), and
+  /// the tests hold that pass to this one.
   static func freeRuns(_ raster: inout [UInt8], free: [Bool], transparent: UInt8) {
     raster.withUnsafeMutableBufferPointer { pixels in
       // A local copy of the inout buffer: otherwise each pixel reloads its base address.

@@ -34,6 +34,9 @@ public final class GIFWriter {
     /// Rows holding a colour kept from another palette's frame, written transparent
     /// (`GIFWriter.keepRow`); nil when there is none.
     var foreignRows: [Bool]?
+    /// The rows whose shown colours may differ from those of the frame mapped before this one
+    /// (the rows whose input changed: `mapRows` and `keepRow` keep the others); nil when any may.
+    var changedRows: [Bool]? = nil
   }
 
   /// Logical screen width.
@@ -121,7 +124,11 @@ public final class GIFWriter {
     frame.end = elapsed
     lastInput = image
     if let held = pending {
-      if Self.same(held.shown, frame.shown) {
+      // Rows not flagged show what the held frame shows (`same` and `emit` rely on it).
+      assert(
+        frame.changedRows.map { Self.same(held.shown, frame.shown, rows: $0.map { !$0 }, width: width) } ?? true,
+        "a row flagged unchanged differs")
+      if Self.same(held.shown, frame.shown, rows: frame.changedRows, width: width) {
         // Identical to the held frame: it simply shows longer. The newer mapping is kept, as
         // the next frame's rows are compared with this input.
         pending = frame
@@ -130,7 +137,7 @@ public final class GIFWriter {
         return
       }
       if held.end.roundedCentiseconds - writtenCentiseconds >= 2 {
-        try emit(held, next: frame.shown)
+        try emit(held, next: frame.shown, nextRows: frame.changedRows)
       }
       // Otherwise the held frame would last under 2 cs, which browsers stretch to 10 cs: it is
       // dropped and its time goes to this frame, keeping the total exact.
@@ -173,26 +180,52 @@ public final class GIFWriter {
     }
   }
 
+  /// `same` over the `rows` flagged only (every row when nil), the others being known equal:
+  /// most rows of a UI frame are not compared at all.
+  static func same(_ a: [UInt32], _ b: [UInt32], rows: [Bool]?, width: Int) -> Bool {
+    guard let rows, a.count == b.count, a.count == rows.count * width else { return same(a, b) }
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        for (k, changed) in rows.enumerated() where changed {
+          if memcmp(p + k * width, q + k * width, width * 4) != 0 { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// Whether any pixel is fully transparent (0). Taken 1,024 pixels at a time with no branch per
   /// pixel (and no range to check), which the compiler unrolls: 1.4 instructions a pixel against
   /// 5 for `contains(0)`, which ran on every frame of an opaque animation (5.8 % of
   /// competing-priorities' export). A `for` over `start..<end` here kept a branch per pixel.
   static func holdsTransparent(_ pixels: [UInt32]) -> Bool {
-    pixels.withUnsafeBufferPointer { p in
-      var start = 0
-      while start < p.count {
-        let end = min(start &+ 1024, p.count)
-        var zeros: UInt32 = 0
-        var i = start
-        while i < end {
-          zeros |= p[i] == 0 ? 1 : 0
-          i &+= 1
-        }
-        if zeros != 0 { return true }
-        start = end
-      }
-      return false
+    pixels.withUnsafeBufferPointer { holdsTransparent($0, in: 0..<$0.count) }
+  }
+
+  /// `holdsTransparent` over the `rows` flagged only (every row when nil).
+  static func holdsTransparent(_ pixels: [UInt32], rows: [Bool]?, width: Int) -> Bool {
+    guard let rows, pixels.count == rows.count * width else { return holdsTransparent(pixels) }
+    return pixels.withUnsafeBufferPointer { p in
+      rows.indices.contains { rows[$0] && holdsTransparent(p, in: ($0 * width)..<(($0 + 1) * width)) }
     }
+  }
+
+  private static func holdsTransparent(_ p: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> Bool {
+    precondition(range.lowerBound >= 0 && range.upperBound <= p.count)
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = min(start &+ 1024, range.upperBound)
+      var zeros: UInt32 = 0
+      var i = start
+      while i < end {
+        zeros |= p[i] == 0 ? 1 : 0
+        i &+= 1
+      }
+      if zeros != 0 { return true }
+      start = end
+    }
+    return false
   }
 
   /// Hands `frameBytes` to the sink and empties it.

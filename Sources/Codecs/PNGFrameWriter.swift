@@ -37,6 +37,12 @@ public struct PNGFrameWriter: Sendable {
   private var bands: [Band] = []
   /// How many bands the last frame compressed (the others were kept).
   private(set) var compressedBands = 0
+  /// A copy of the previous frame (this writer's own buffer, so the painter can reuse its
+  /// frames' buffers), and its colour profile.
+  private var previousPixels: RGBAImage?
+  private var previousProfile: ImageColorProfile?
+  /// Whether the last frame's colours were profiled from its changed rows alone.
+  private(set) var profiledIncrementally = false
 
   /// A writer with no frame yet.
   public init() {}
@@ -47,19 +53,46 @@ public struct PNGFrameWriter: Sendable {
     _ image: RGBAImage, options: PNGWriteOptions, name: String
   ) throws(CodecError) -> [UInt8] {
     try PNGWriter.checkFraming(options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
-    let layout = try PNGPixelLayout(image, mode: options.colorMode, name: name)
-    let stream = try stream(of: layout, name: name)
+    // Rows the same as the previous frame's need no colour scan nor conversion while that
+    // frame's profile still holds (`ImageColorProfile.init(_:changedRows:after:)`).
+    let changed = Self.changedRows(from: previousPixels, to: image)
+    let incremental = changed.flatMap { changed in
+      previousProfile.flatMap { ImageColorProfile(image, changedRows: changed, after: $0) }
+    }
+    profiledIncrementally = incremental != nil
+    let profile = incremental ?? ImageColorProfile(image)
+    let earlierFormat = previous.map { [Int($0.colorType), $0.bitDepth, $0.rowStride] }
+    let layout: PNGPixelLayout
+    if incremental != nil, let changed, var earlier = previous, earlier.colorType == lr_png_color_rgb,
+      PNGPixelLayout.resolved(options.colorMode, profile) == .rgb
+    {
+      previous = nil  // `earlier` then holds its samples alone: updated in place, not copied
+      earlier.updateRGB(from: image, rows: changed)
+      layout = earlier
+    } else {
+      layout = try PNGPixelLayout(image, mode: options.colorMode, name: name, profile: profile)
+    }
+    // Of the same format (no palette: over 256 colours), sample rows change where pixel rows do.
+    let sameFormat = earlierFormat == [Int(layout.colorType), layout.bitDepth, layout.rowStride]
+    let changedSamples =
+      profiledIncrementally && sameFormat ? changed : previous.flatMap { Self.changedRows(from: $0, to: layout) }
+    let stream = try stream(of: layout, changed: changedSamples, name: name)
     previous = layout
+    previousProfile = profile
+    Self.keep(image, changed: changed, in: &previousPixels)
     return try PNGWriter.frame(
       layout, stream: stream, options: options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
   }
 
   /// The zlib stream of `layout`'s unfiltered rows, compressing only the bands that changed.
-  private mutating func stream(of layout: PNGPixelLayout, name: String) throws(CodecError) -> [UInt8] {
+  /// `changed` says per row whether its samples differ from the previous frame's (nil: every band
+  /// is compressed).
+  private mutating func stream(of layout: PNGPixelLayout, changed: [Bool]?, name: String) throws(CodecError)
+    -> [UInt8]
+  {
     let lineBytes = PNGScanlines.rowBytes(layout) + 1
     let ranges = Self.bands(height: layout.height, lineBytes: lineBytes)
     let dictionaryRows = (Self.dictionaryBytes + lineBytes - 1) / lineBytes
-    let changed = previous.flatMap { Self.changedRows(from: $0, to: layout) }
     var kept: [Band] = []
     compressedBands = 0
     for (k, rows) in ranges.enumerated() {
@@ -82,6 +115,39 @@ public struct PNGFrameWriter: Sendable {
     }
     stream += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
     return stream
+  }
+
+  /// `image` copied into `kept`: only the rows `changed` marks when it holds the previous frame.
+  static func keep(_ image: RGBAImage, changed: [Bool]?, in kept: inout RGBAImage?) {
+    guard let changed, var copy = kept else {
+      // A copy of our own (mutable access copies a shared buffer): sharing the painter's would
+      // make it copy every frame it paints.
+      var copy = image
+      copy.pixels.withUnsafeMutableBufferPointer { _ in }
+      kept = copy
+      return
+    }
+    kept = nil
+    let stride = image.width * 4
+    image.pixels.withUnsafeBufferPointer { src in
+      copy.pixels.withUnsafeMutableBufferPointer { out in
+        guard let s = src.baseAddress, let d = out.baseAddress else { return }
+        for y in changed.indices where changed[y] { (d + y * stride).update(from: s + y * stride, count: stride) }
+      }
+    }
+    kept = copy
+  }
+
+  /// Per row, whether `image`'s pixels differ from `earlier`'s; nil for none or another size.
+  static func changedRows(from earlier: RGBAImage?, to image: RGBAImage) -> [Bool]? {
+    guard let earlier, earlier.width == image.width, earlier.height == image.height else { return nil }
+    let stride = image.width * 4
+    return earlier.pixels.withUnsafeBufferPointer { old in
+      image.pixels.withUnsafeBufferPointer { new in
+        guard let o = old.baseAddress, let n = new.baseAddress else { return nil }
+        return (0..<image.height).map { y in memcmp(o + y * stride, n + y * stride, stride) != 0 }
+      }
+    }
   }
 
   /// The row ranges of the bands of `height` rows of `lineBytes` scanline bytes.

@@ -14,21 +14,15 @@ struct PNGPixelLayout {
   var paletteRGB: [UInt8] = []
   var transparency: [UInt8] = []
 
-  /// Chooses (or checks) the colour type for `mode` and converts the pixels.
-  init(_ image: RGBAImage, mode: PNGWriteOptions.ColorMode, name: String) throws(CodecError) {
-    let profile = ImageColorProfile(image)
+  /// Chooses (or checks) the colour type for `mode` and converts the pixels; `profile` is
+  /// `image`'s when already known.
+  init(
+    _ image: RGBAImage, mode: PNGWriteOptions.ColorMode, name: String, profile: ImageColorProfile? = nil
+  ) throws(CodecError) {
+    let profile = profile ?? ImageColorProfile(image)
     width = image.width
     height = image.height
-    var mode = mode
-    if mode == .automatic {
-      // Opaque grey beyond 16 levels compresses better as filtered grey than as palette indices.
-      if let colors = profile.colors, !(profile.isGray && profile.isOpaque && colors.count > 16) {
-        mode = .palette
-      } else {
-        mode = profile.isGray ? .grayscale : (profile.isOpaque ? .rgb : .rgba)
-      }
-    }
-    switch mode {
+    switch Self.resolved(mode, profile) {
     case .automatic, .rgba:
       (colorType, bitDepth, rowStride) = (lr_png_color_rgba, 8, image.width * 4)
       samples = image.pixels
@@ -55,6 +49,28 @@ struct PNGPixelLayout {
       } else {
         (colorType, bitDepth, rowStride) = (lr_png_color_gray_alpha, 8, image.width * 2)
         samples = Self.dropChannels(image.pixels, keep: [0, 3])
+      }
+    }
+  }
+
+  /// The colour mode `mode` means for an image of `profile`: `.automatic` resolved.
+  static func resolved(_ mode: PNGWriteOptions.ColorMode, _ profile: ImageColorProfile) -> PNGWriteOptions.ColorMode {
+    guard mode == .automatic else { return mode }
+    // Opaque grey beyond 16 levels compresses better as filtered grey than as palette indices.
+    if let colors = profile.colors, !(profile.isGray && profile.isOpaque && colors.count > 16) { return .palette }
+    return profile.isGray ? .grayscale : (profile.isOpaque ? .rgb : .rgba)
+  }
+
+  /// Takes the rows `rows` marks from `image` into this RGB layout of an image of its size.
+  mutating func updateRGB(from image: RGBAImage, rows: [Bool]) {
+    let width = image.width
+    image.pixels.withUnsafeBufferPointer { src in
+      samples.withUnsafeMutableBufferPointer { out in
+        guard let s = src.baseAddress, let d = out.baseAddress else { return }
+        for y in rows.indices where rows[y] {
+          let from = s + y * width * 4, to = d + y * width * 3
+          for i in 0..<width { (to + 3 &* i).update(from: from + 4 &* i, count: 3) }
+        }
       }
     }
   }

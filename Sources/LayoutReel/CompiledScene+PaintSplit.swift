@@ -11,19 +11,33 @@ extension CompiledScene {
   /// figures are in docs/performance.md ("`--jobs 2` on one scene").
   static let threadedPaintCanvases = 2.0
 
+  /// The fewest pixels the smaller side must repaint, whatever the canvas: a second thread costs
+  /// a fixed price besides its extra canvas, which small canvases cannot pay. Measured on
+  /// hide-middle (240 K px canvas, 1.25 M px moved): `--jobs 2` took +4 ms CPU (+6 %) where the
+  /// moved work was 11 ms (69 M instructions); starting the thread took 0.17-0.28 ms and the
+  /// first touch of each of its canvas-sized buffers 0.5 ms (page faults callgrind does not see).
+  /// Under load the second thread gets half a core or less, so the moved work must be four
+  /// times that price: about 16 ms, 2 M px at hide-middle's 9 ns a repainted pixel
+  /// (docs/performance.md, "`--jobs 2` on one scene").
+  static let threadedPaintFloor = 2_000_000.0
+
+  /// Whether a scene of `frames` frames of `canvas` pixels could split at all: each side repaints
+  /// at most a canvas a frame after its first. When not, no layer tree is built to estimate.
+  static func splitMayPay(frames: Int, canvas: Double) -> Bool {
+    let threshold = max(threadedPaintCanvases * canvas, threadedPaintFloor)
+    return frames > 2 && Double(frames - 1) * canvas >= 2 * threshold
+  }
+
   /// Where two threads split the colour pass (the first frame the second thread counts), or nil
-  /// when one thread should count every frame. Frames repaint only their damage (`FrameStream`),
+  /// when one thread should count every frame (the smaller side repaints under both floors above). Frames repaint only their damage (`FrameStream`),
   /// so the work of a run of frames is the pixels they repaint, read from the layer trees without
   /// painting. The split balances the two sides' repainted pixels (not frames: photo-card moves
   /// in its first half only). The decision depends on the scene alone, and the palette not at
   /// all on the split, so the bytes do not depend on it.
   func paintSplit() -> Int? {
-    guard clock.frameCount > 2 else { return nil }
     let canvas = Double(pixelWidth) * Double(pixelHeight)
-    let threshold = Self.threadedPaintCanvases * canvas
-    // A frame repaints at most the canvas: with too few frames no split can pay, and no layer
-    // tree needs building to know it.
-    guard Double(clock.frameCount - 1) * canvas >= 2 * threshold else { return nil }
+    guard Self.splitMayPay(frames: clock.frameCount, canvas: canvas) else { return nil }
+    let threshold = max(Self.threadedPaintCanvases * canvas, Self.threadedPaintFloor)
     let repainted = repaintedPixels()
     // Frames 0..<split on the first thread, split..<count on the second: the split that leaves
     // the smaller side the most.

@@ -20,4 +20,16 @@ import Testing
     #expect(!GIFWriter.holdsTransparent([0x0000_0001, 0x0100_0000, 0xFF00_0000]))
     #expect(GIFWriter.holdsTransparent([0]))
   }
+
+  /// The scan over flagged rows only (the rows where a successor can differ): a zero in a row not
+  /// flagged is not looked at; without flags every row is.
+  @Test func looksOnlyInTheFlaggedRows() {
+    var pixels = [UInt32](repeating: 0xFF00_00FF, count: 3 * 2000)
+    pixels[2000 + 1500] = 0  // row 1, past the first 1,024-pixel chunk
+    #expect(GIFWriter.holdsTransparent(pixels, rows: [false, true, false], width: 2000))
+    #expect(!GIFWriter.holdsTransparent(pixels, rows: [true, false, true], width: 2000))
+    #expect(GIFWriter.holdsTransparent(pixels, rows: nil, width: 2000))
+    // Flags that do not fit the frame: every row is looked at.
+    #expect(GIFWriter.holdsTransparent(pixels, rows: [false], width: 2000))
+  }
 }

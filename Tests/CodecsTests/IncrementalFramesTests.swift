@@ -33,6 +33,53 @@ import Testing
     #expect(incremental.distinctColorCount == whole.distinctColorCount)
   }
 
+  /// A wide flat band over the gradient: it turns from one flat colour to another (every pixel
+  /// of a run changed from one colour), keeps its colour while a dot moves in it (unchanged
+  /// stretches of one colour around the change), turns translucent (key 0) and back.
+  static func bandFrames() -> [RGBAImage] {
+    let bands: [(UInt8, UInt8, UInt8, UInt8)] = [
+      (200, 30, 90, 255), (20, 130, 90, 255), (20, 130, 90, 255), (5, 5, 5, 60), (200, 30, 90, 255),
+    ]
+    return bands.enumerated().map { n, band in
+      ColorReductionTests.gradient().overlaid { x, y in
+        guard (12..<30).contains(y), (3..<50).contains(x) else { return nil }
+        return x == 20 + n ? (0, 0, 0, 255) : band
+      }
+    }
+  }
+
+  /// The packed colours of `image`, as the histogram reads them.
+  static func packed(_ image: RGBAImage) -> [UInt32] {
+    (0..<image.width * image.height).map { i in
+      (0..<4).reduce(UInt32(0)) { $0 | UInt32(image.pixels[i * 4 + $1]) << (8 * $1) }
+    }
+  }
+
+  @Test(arguments: [false, true]) func changesCountBothColumnsLikeThePixelByPixelDefinition(bands: Bool) {
+    let frames = bands ? Self.bandFrames() : Self.frames(boxWidth: 40)
+    var histogram = ColorHistogram()
+    histogram.add(frames[0], frames: UInt32(frames.count))
+    // `.pixels`: every pixel of every frame; `.drawn`: each later frame's pixels from the first
+    // to the last that differ in each row.
+    var pixels: [UInt32: UInt64] = [:]
+    var drawn: [UInt32: UInt64] = [:]
+    for p in Self.packed(frames[0]) { pixels[PackedColor.gifVisible(p), default: 0] += 1 }
+    for n in 1..<frames.count {
+      histogram.change(from: frames[n - 1], to: frames[n], frames: UInt32(frames.count - n))
+      let old = Self.packed(frames[n - 1]), new = Self.packed(frames[n])
+      for p in new { pixels[PackedColor.gifVisible(p), default: 0] += 1 }
+      for y in 0..<48 {
+        let row = (y * 64)..<(y * 64 + 64)
+        guard let first = row.first(where: { old[$0] != new[$0] }),
+          let last = row.last(where: { old[$0] != new[$0] })
+        else { continue }
+        for i in first...last { drawn[PackedColor.gifVisible(new[i]), default: 0] += 1 }
+      }
+    }
+    #expect(histogram.table.entries(.pixels).elementsEqual(pixels.sorted { $0.key < $1.key }) { $0 == $1 })
+    #expect(histogram.table.entries(.drawn).elementsEqual(drawn.sorted { $0.key < $1.key }) { $0 == $1 })
+  }
+
   @Test(arguments: [10, 40]) func reusedRowsKeepThePSNRExact(boxWidth: Int) throws {
     let frames = Self.frames(boxWidth: boxWidth)
     var histogram = ColorHistogram()

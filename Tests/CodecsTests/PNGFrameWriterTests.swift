@@ -55,6 +55,32 @@ import Testing
     #expect(try Self.encodeInTurn([twoColours, moved, threeColours]) == [3, 1, 5])
   }
 
+  /// A frame of over 256 colours is profiled from its changed rows alone while the rows that
+  /// showed its colours (row 0 here, 300 of them), and any translucent one, are unchanged; each
+  /// file is still a fresh writer's (RGB, then RGBA once a pixel turns translucent).
+  @Test func manyColourFramesProfileOnlyTheirChangedRows() throws {
+    let first = TestImages.make(300, 200) { x, y in
+      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (x > 50 && x < 90 ? (20, 90, 200, 255) : (240, 240, 240, 255))
+    }
+    let moved = Self.setting(first, x: 120, y: 150, to: [1, 2, 3, 255])
+    let translucent = Self.setting(moved, x: 5, y: 100, to: [10, 20, 30, 128])
+    let newTop = Self.setting(translucent, x: 7, y: 0, to: [250, 250, 250, 255])
+    let frames = [first, moved, moved, translucent, newTop, moved, first]
+    var writer = PNGFrameWriter()
+    var incremental: [Bool] = []
+    for (k, frame) in frames.enumerated() {
+      let png = try writer.encode(frame, options: PNGWriteOptions(), name: "frame-\(k).png")
+      incremental.append(writer.profiledIncrementally)
+      var fresh = PNGFrameWriter()
+      #expect(try png == fresh.encode(frame, options: PNGWriteOptions(), name: "fresh.png"), "frame \(k)")
+      #expect(try PNGReader.decode(png, name: "frame-\(k).png") == frame, "frame \(k)")
+    }
+    // newTop changes row 0; moved after newTop changes row 0 and the translucent row 100.
+    #expect(incremental == [false, true, true, true, false, false, true])
+    #expect(ImageColorProfile(translucent).translucentRow == 100)
+    #expect(ImageColorProfile(first).manyColorRows == [0])
+  }
+
   /// Bands primed with zlib's whole window lose no repeat to the cut: on this page of glyphs
   /// repeating 16 rows down they are even smaller than libdeflate at 6 in one stream.
   @Test func bandsCostLittleAgainstOneStream() throws {

@@ -10,12 +10,12 @@ import Testing
   /// `fade` s, then a 2 × 2 pt dot fades from 1 s to 1.8 s; 0.2 s hold, 25 fps (frames 0...49).
   /// Each frame of the fade repaints the whole canvas, each frame of the dot a few pixels:
   /// photo-card's shape, where the movement is in the first half.
-  static func fadeThenDot(fade: Double) throws -> CompiledScene {
+  static func fadeThenDot(fade: Double, scale: Int = 3) throws -> CompiledScene {
     try SceneFixtures.compile(
       """
       {
         "name": "fade-then-dot",
-        "canvas": {"width": 400, "height": 240, "scale": 3, "background": "#ffffff"},
+        "canvas": {"width": 400, "height": 240, "scale": \(scale), "background": "#ffffff"},
         "fps": 25,
         "hold": 0.2,
         "views": [
@@ -57,6 +57,20 @@ import Testing
     let repainted = scene.repaintedPixels()
     #expect(repainted[1...3].allSatisfy { $0 == Self.canvas } && repainted[4...25].allSatisfy { $0 == 0 })
     #expect(scene.paintSplit() == nil)
+  }
+
+  /// At scale 1 (96,000 px) the balanced split leaves each side 10 canvases, 960,000 px: over
+  /// `threadedPaintCanvases` but under `threadedPaintFloor`, a second thread's fixed price (the
+  /// rule before the floor split at 11). First-box at scale 1 (24,000 px, 25 frames) cannot
+  /// reach the floor at all, so no layer tree is built to estimate.
+  @Test func aSmallCanvasStaysOnOneThread() throws {
+    let scene = try Self.fadeThenDot(fade: 0.8, scale: 1)
+    let smaller = scene.repaintedPixels()[1...10].reduce(0, +)
+    #expect(smaller == 10 * 96_000)
+    #expect(smaller >= CompiledScene.threadedPaintCanvases * 96_000 && smaller < CompiledScene.threadedPaintFloor)
+    #expect(scene.paintSplit() == nil)
+    #expect(!CompiledScene.splitMayPay(frames: 25, canvas: 24_000))
+    #expect(CompiledScene.splitMayPay(frames: 50, canvas: 864_000))
   }
 
   /// The estimate is what `FrameStream` repaints, frame by frame, without painting.
