@@ -1,7 +1,7 @@
 // kiwi (C++, header-only) on the systems LayoutBench exports: the peer side of the solver
 // section of Benchmarks/peers/run.py. Built there against kiwi's headers, never committed with them:
 //   g++ -O2 -std=c++17 -I KIWI_DIR Benchmarks/layout/kiwi_bench.cpp -o /tmp/kiwi_bench
-//   /tmp/kiwi_bench SYSTEM.txt FULL_RUNS EDIT_RUNS
+//   /tmp/kiwi_bench SYSTEM.txt FULL_RUNS EDIT_RUNS (EDIT_RUNS round trips per edit)
 // SYSTEM.txt (written by Benchmarks/peers/section_solver.py from LayoutBench's layout_N.json):
 //   views V variables N constraints M root R spacing S widthJump W spacingJump J
 //   then one line per constraint: OP STRENGTH CONSTANT TERMS var coefficient ...
@@ -77,10 +77,14 @@ double millisecondsOf(const std::function<void()>& body) {
   return threadMilliseconds() - start;
 }
 
-// `runs` timed calls of `edit`, told to go to the far value on odd runs and back on even ones.
-std::vector<double> alternate(int runs, const std::function<void(bool)>& edit) {
+// `runs` timed round trips of `edit` (told to go to the far value, then back), each halved: the
+// two directions cost differently, so LayoutBench times its edits the same way.
+std::vector<double> roundTrips(int runs, const std::function<void(bool)>& edit) {
   std::vector<double> samples;
-  for (int run = 0; run < runs; ++run) samples.push_back(millisecondsOf([&] { edit(run % 2 == 0); }));
+  for (int run = 0; run < runs; ++run) samples.push_back(millisecondsOf([&] {
+    edit(true);
+    edit(false);
+  }) / 2);
   return samples;
 }
 
@@ -144,7 +148,7 @@ int main(int argc, char** argv) {
     b.solver.suggestValue(width, 375);
     b.solver.removeConstraint(b.constraints[s.root]);
     b.solver.updateVariables();
-    print(s.views, "width-suggest", alternate(editRuns, [&](bool wide) {
+    print(s.views, "width-suggest", roundTrips(editRuns, [&](bool wide) {
       b.solver.suggestValue(width, wide ? s.widthJump : 375);
       b.solver.updateVariables();
     }));
@@ -163,7 +167,7 @@ int main(int argc, char** argv) {
     b.solver.addConstraint(make(item, b.vars, 0, &constant));
     b.solver.removeConstraint(b.constraints[s.spacing]);
     b.solver.updateVariables();
-    print(s.views, "spacing-suggest", alternate(editRuns, [&](bool wide) {
+    print(s.views, "spacing-suggest", roundTrips(editRuns, [&](bool wide) {
       b.solver.suggestValue(constant, wide ? s.spacingJump : -item.constant);
       b.solver.updateVariables();
     }));
@@ -176,7 +180,7 @@ int main(int argc, char** argv) {
     const Item& item = s.items[s.spacing];
     kiwi::Constraint current = b.constraints[s.spacing];
     b.solver.updateVariables();
-    print(s.views, "spacing-readd", alternate(editRuns, [&](bool wide) {
+    print(s.views, "spacing-readd", roundTrips(editRuns, [&](bool wide) {
       b.solver.removeConstraint(current);
       current = make(item, b.vars, wide ? -s.spacingJump : item.constant);
       b.solver.addConstraint(current);

@@ -47,7 +47,8 @@ import Testing
     try jump(400)
     let late = listedEntries()
     // Bounded: the same edits again list no more than the first ones left (1,316 and 1,252
-    // entries; before the fix 26,768 after 20 jumps and 548,568 after 420).
+    // entries when a column grew over half full, session 12; before the fix 26,768 after 20
+    // jumps and 548,568 after 420).
     #expect(late <= early + early / 2, "\(early) entries listed after 20 jumps, \(late) after 420")
     #expect(solver.value(of: root) == 375)
   }

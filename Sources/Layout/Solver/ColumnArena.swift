@@ -70,11 +70,11 @@ struct ColumnArena: Sendable {
     return span.count > 0 && span.count == span.capacity
   }
 
-  /// Whether more than half of column `s`'s room is taken.
+  /// Whether more than a quarter of column `s`'s room is taken.
   @inline(__always)
-  func isMostlyFull(_ s: Int) -> Bool {
+  func isOverQuarterFull(_ s: Int) -> Bool {
     let span = storage.spans[s]
-    return 2 * Int(span.count) > Int(span.capacity)
+    return 4 * Int(span.count) > Int(span.capacity)
   }
 
   /// Doubles column `s`'s room, keeping its entries.

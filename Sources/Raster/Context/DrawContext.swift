@@ -66,11 +66,33 @@ public struct DrawContext {
     let inverse = deviceToLocal.concatenating(toImage)
     let segments = Path.rect(rect).flattened(transform)
     let scale = UInt32((min(1, opacity) * 255).rounded())
+    // Unrotated: each device column samples the same source columns on every row, so they are
+    // worked out once, for the columns the rasterizer can report (its region).
+    var columns: [PaintSink.ImageColumn] = []
+    var columnsX = 0
+    if inverse.b == 0 && inverse.c == 0, let box = Segment.bounds(segments) {
+      let region = box.enclosingIntRect.intersection(clip.rect)
+      if !region.isEmpty {
+        columns = [PaintSink.ImageColumn](unsafeUninitializedCapacity: region.width) { out, initialized in
+          if let base = out.baseAddress {
+            PaintSink.imageColumns(inverse, width: image.width, x: region.x, count: region.width, into: base)
+          }
+          initialized = region.width
+        }
+        columnsX = region.x
+      }
+    }
+    var rows = [UInt32](repeating: 0, count: 2 * columns.count)
     image.storage.withUnsafeBufferPointer { px in
-      guard let base = px.baseAddress else { return }
-      fill(
-        segments: segments, source: .image(pixels: base, width: image.width, height: image.height, inverse: inverse),
-        scale: scale)
+      columns.withUnsafeBufferPointer { table in
+        rows.withUnsafeMutableBufferPointer { rows in
+          guard let base = px.baseAddress else { return }
+          fill(
+            segments: segments,
+            source: .image(pixels: base, width: image.width, height: image.height, inverse: inverse),
+            scale: scale, columns: table, columnsX: columnsX, rows: rows.baseAddress)
+        }
+      }
     }
   }
 
@@ -102,12 +124,21 @@ public struct DrawContext {
   }
 
   /// Runs the rasterizer over device-space segments into the target.
-  mutating func fill(segments: [Segment], source: PaintSink.Source, scale: UInt32) {
+  /// `columns` (device columns from `columnsX`) is an image source's `PaintSink.imageColumns`, with
+  /// `rows` room for two rows of as many pixels (`PaintSink.useColumns`).
+  mutating func fill(
+    segments: [Segment], source: PaintSink.Source, scale: UInt32,
+    columns: UnsafeBufferPointer<PaintSink.ImageColumn> = UnsafeBufferPointer(start: nil, count: 0), columnsX: Int = 0,
+    rows: UnsafeMutablePointer<UInt32>? = nil
+  ) {
     guard !segments.isEmpty, scale > 0 else { return }
     var r = rasterizer
     rasterizer = Rasterizer()
     let clipRect = clip.rect
     withSink(source: source, scale: scale) { sink in
+      if let table = columns.baseAddress, let rows {
+        sink.useColumns(table, x: columnsX, count: columns.count, rows: rows)
+      }
       r.fill(segments, clip: clipRect, into: &sink)
     }
     rasterizer = r

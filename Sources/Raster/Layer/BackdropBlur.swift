@@ -43,16 +43,23 @@ enum BackdropBlur {
         continue
       }
       let row = base + sy * width
-      let planes = (0..<4).map { planes + $0 * w * h + y * w }
+      let r = planes + y * w, g = r + w * h, b = g + w * h, a = b + w * h
       // Columns left of the bounds repeat its first pixel, right of them its last.
       let x0 = rect.x - pad
       let left = min(max(bounds.x - x0, 0), w), right = min(max(bounds.maxX - x0, left), w)
-      for (c, plane) in planes.enumerated() {
+      for (c, plane) in [r, g, b, a].enumerated() {
         let shift = UInt32(8 * c)
         plane.update(repeating: UInt8(truncatingIfNeeded: row[bounds.x] >> shift), count: left)
         (plane + right).update(repeating: UInt8(truncatingIfNeeded: row[bounds.maxX - 1] >> shift), count: w - right)
-        let from = row + x0
-        for x in left..<right { plane[x] = UInt8(truncatingIfNeeded: from[x] >> shift) }
+      }
+      // One pass over the pixels, each split into its four planes.
+      let from = row + x0
+      for x in left..<right {
+        let p = from[x]
+        r[x] = UInt8(truncatingIfNeeded: p)
+        g[x] = UInt8(truncatingIfNeeded: p >> 8)
+        b[x] = UInt8(truncatingIfNeeded: p >> 16)
+        a[x] = UInt8(truncatingIfNeeded: p >> 24)
       }
     }
     if pad > 0 {
@@ -166,6 +173,16 @@ enum BackdropBlur {
   }
 
   @inline(__always) static func div255(_ v: Int) -> Int { (v + 128 + ((v + 128) >> 8)) >> 8 }
+
+  /// Each channel of `old` moved toward `new` by `cov`/255 (0 < cov < 255), rounded by `div255`.
+  @inline(__always)
+  static func mix(_ old: UInt32, _ new: UInt32, _ cov: Int) -> UInt32 {
+    @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+      let o = Int((old >> shift) & 0xFF), n = Int((new >> shift) & 0xFF)
+      return UInt32(truncatingIfNeeded: o + div255((n - o) * cov)) << shift
+    }
+    return channel(0) | channel(8) | channel(16) | channel(24)
+  }
 }
 
 extension Renderer {
@@ -192,29 +209,34 @@ extension Renderer {
         src, width: pw, bounds: localBounds, rect: local, sigma: sigma, saturation: effect.saturation,
         tint: effect.tint)
     }
-    context.pixmap.storage.withUnsafeMutableBufferPointer { dst in
-      for y in 0..<rect.height {
-        for x in 0..<rect.width {
-          var cov = Int(coverage[y * rect.width + x]) * level
-          if let mask = clip.mask {
-            let cx = rect.x + x - clip.rect.x, cy = rect.y + y - clip.rect.y
-            cov = cov * Int(mask[cy * clip.rect.width + cx]) / 255
+    // Row pointers taken once (the rect lies inside the clip, so inside its mask); the
+    // arithmetic per pixel is unchanged.
+    let mask = clip.mask ?? []
+    let hasMask = clip.mask != nil
+    context.pixmap.storage.withUnsafeMutableBufferPointer { dstBuf in
+      coverage.withUnsafeBufferPointer { covBuf in
+        filtered.withUnsafeBufferPointer { newBuf in
+          mask.withUnsafeBufferPointer { maskBuf in
+            guard let dst = dstBuf.baseAddress, let cov = covBuf.baseAddress, let new = newBuf.baseAddress else {
+              return
+            }
+            for y in 0..<rect.height {
+              let covRow = cov + y * rect.width, newRow = new + y * rect.width
+              let dstRow = dst + (local.y + y) * pw + local.x
+              let maskRow =
+                hasMask
+                ? maskBuf.baseAddress.map { $0 + (rect.y + y - clip.rect.y) * clip.rect.width + rect.x - clip.rect.x }
+                : nil
+              for x in 0..<rect.width {
+                var c = Int(covRow[x]) * level
+                if let maskRow { c = c * Int(maskRow[x]) / 255 }
+                c = BackdropBlur.div255(c)
+                guard c > 0 else { continue }
+                let n = newRow[x]
+                dstRow[x] = c >= 255 ? n : BackdropBlur.mix(dstRow[x], n, c)
+              }
+            }
           }
-          cov = BackdropBlur.div255(cov)
-          guard cov > 0 else { continue }
-          let d = (local.y + y) * pw + local.x + x
-          let old = dst[d], new = filtered[y * rect.width + x]
-          if cov >= 255 {
-            dst[d] = new
-            continue
-          }
-          var mixed: UInt32 = 0
-          for c in 0..<4 {
-            let shift = UInt32(8 * c)
-            let o = Int((old >> shift) & 0xFF), n = Int((new >> shift) & 0xFF)
-            mixed |= UInt32(o + BackdropBlur.div255((n - o) * cov)) << shift
-          }
-          dst[d] = mixed
         }
       }
     }

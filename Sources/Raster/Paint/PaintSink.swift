@@ -22,6 +22,36 @@ struct PaintSink: SpanSink {
   /// Scratch rows at least as wide as the clip.
   let covScratch: UnsafeMutablePointer<UInt8>
   let srcScratch: UnsafeMutablePointer<UInt32>
+  /// For an unrotated image: its sampling of device columns `columnsX...` (`imageColumns`),
+  /// computed once per fill instead of once per row; spans outside it compute their own.
+  var columns: UnsafePointer<ImageColumn>? = nil
+  var columnsX = 0
+  var columnsCount = 0
+  /// Two rows of `columnsCount` pixels: source rows `cachedRows` sampled across those columns,
+  /// shared by the device rows between them (a magnified image has several per source row).
+  var rowCache: UnsafeMutablePointer<UInt32>? = nil
+  var cachedRows = (-1, -1)
+
+  /// Samples an unrotated image through `columns` (device columns from `x`, `count` of them,
+  /// `imageColumns`) and `rows` (room for `2 · count` pixels) instead of per pixel.
+  mutating func useColumns(
+    _ columns: UnsafePointer<ImageColumn>, x: Int, count: Int, rows: UnsafeMutablePointer<UInt32>
+  ) {
+    self.columns = columns
+    columnsX = x
+    columnsCount = count
+    rowCache = rows
+    cachedRows = (-1, -1)
+  }
+
+  /// Where an unrotated image is sampled for one device column: the two source columns and the
+  /// 8-bit weight of the right one (`notFinite` when u is not finite: the sample is 0).
+  struct ImageColumn {
+    var x0: Int32
+    var x1: Int32
+    var fx: UInt32
+    static let notFinite = UInt32.max
+  }
 
   mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
     let c = coverageScale == 255 ? UInt32(coverage) : Div255.div(UInt32(coverage) * coverageScale)
@@ -35,6 +65,10 @@ struct PaintSink: SpanSink {
     }
     switch source {
     case .solid(let color):
+      Blend.solidConstant(row, count: count, color: color, coverage: c)
+    case .gradient(let table, let dx, let dy, let gc) where dx == 0:
+      // Constant along the row: a solid span blends to the same bytes as a row of that colour.
+      let color = PaintSink.gradientColor(table, dx: dx, dy: dy, c: gc, y: y, x: x)
       Blend.solidConstant(row, count: count, color: color, coverage: c)
     default:
       shade(y: y, x: x, count: count)
@@ -67,15 +101,28 @@ struct PaintSink: SpanSink {
     switch source {
     case .solid(let color):
       Blend.solidMask(row, count: count, color: color, mask: mask)
+    case .gradient(let table, let dx, let dy, let c) where dx == 0:
+      Blend.solidMask(
+        row, count: count, color: PaintSink.gradientColor(table, dx: dx, dy: dy, c: c, y: y, x: x), mask: mask)
     default:
       shade(y: y, x: x, count: count)
       Blend.rowMask(row, src: srcScratch, count: count, mask: mask)
     }
   }
 
+  /// The gradient's colour at device pixel (x, y): the first sample of `shade`'s loop (with
+  /// dx = 0 every sample of the row).
+  @inline(__always)
+  static func gradientColor(
+    _ table: UnsafePointer<UInt32>, dx: Double, dy: Double, c: Double, y: Int, x: Int
+  ) -> UInt32 {
+    let t = dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + c
+    return table[Int(min(1, max(0, t)) * 255 + 0.5)]
+  }
+
   /// Fills `srcScratch[0..<count]` with the source colour at device pixels (x..., y), sampled at
   /// pixel centres.
-  private func shade(y: Int, x: Int, count: Int) {
+  private mutating func shade(y: Int, x: Int, count: Int) {
     let py = Double(y) + 0.5
     switch source {
     case .solid(let color):
@@ -101,7 +148,7 @@ struct PaintSink: SpanSink {
 
   /// `bilinear` along one row of an unrotated image: the source rows and vertical weight are
   /// found once per span, and each sample is computed with the same arithmetic (same bytes).
-  private func shadeAxisAligned(
+  private mutating func shadeAxisAligned(
     _ p: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ inv: AffineTransform, y py: Double, x: Int, count: Int
   ) {
     let v = inv.d * py + inv.ty - 0.5
@@ -113,6 +160,19 @@ struct PaintSink: SpanSink {
     let y0 = Int(vc)
     let fy = UInt32((vc - Double(y0)) * 256)
     let top = p + y0 * w, bottom = p + min(h - 1, y0 + 1) * w
+    if columns != nil, rowCache != nil, x >= columnsX, x + count <= columnsX + columnsCount {
+      // The rows sampled across the columns hold what `upper` and the bottom row's sample are
+      // below (a column whose u is not finite holds 0, and lerp(0, 0, fy) = 0).
+      let y1 = min(h - 1, y0 + 1)
+      let upper = cachedRow(p, w, y0, keeping: y1) + (x - columnsX)
+      if fy == 0 {
+        srcScratch.update(from: upper, count: count)
+        return
+      }
+      let lower = cachedRow(p, w, y1, keeping: y0) + (x - columnsX)
+      for i in 0..<count { srcScratch[i] = PaintSink.lerp(upper[i], lower[i], fy) }
+      return
+    }
     for i in 0..<count {
       let u = inv.a * (Double(x + i) + 0.5) + inv.tx - 0.5
       guard u.isFinite else {
@@ -125,6 +185,44 @@ struct PaintSink: SpanSink {
       let x1 = min(w - 1, x0 + 1)
       let upper = PaintSink.lerp(top[x0], top[x1], fx)
       srcScratch[i] = fy == 0 ? upper : PaintSink.lerp(upper, PaintSink.lerp(bottom[x0], bottom[x1], fx), fy)
+    }
+  }
+
+  /// Source row `r` of an image `w` wide sampled across the columns (from `rowCache`), made in
+  /// the slot that does not hold row `other` when neither slot holds it yet.
+  private mutating func cachedRow(_ p: UnsafePointer<UInt32>, _ w: Int, _ r: Int, keeping other: Int)
+    -> UnsafePointer<UInt32>
+  {
+    guard let rows = rowCache, let columns else { preconditionFailure("no row cache") }
+    if cachedRows.0 == r { return UnsafePointer(rows) }
+    if cachedRows.1 == r { return UnsafePointer(rows + columnsCount) }
+    let slot = cachedRows.0 == other ? 1 : 0
+    let out = rows + slot * columnsCount
+    let source = p + r * w
+    for i in 0..<columnsCount {
+      let e = columns[i]
+      out[i] =
+        e.fx == ImageColumn.notFinite ? 0 : PaintSink.lerp(source[Int(e.x0)], source[Int(e.x1)], e.fx)
+    }
+    if slot == 0 { cachedRows.0 = r } else { cachedRows.1 = r }
+    return UnsafePointer(out)
+  }
+
+  /// `shadeAxisAligned`'s column sampling of an image `w` wide for device columns `x..<x + count`
+  /// under `inv` (b = c = 0), into `out`: the same arithmetic, once per column.
+  static func imageColumns(
+    _ inv: AffineTransform, width w: Int, x: Int, count: Int, into out: UnsafeMutablePointer<ImageColumn>
+  ) {
+    for i in 0..<count {
+      let u = inv.a * (Double(x + i) + 0.5) + inv.tx - 0.5
+      guard u.isFinite else {
+        out[i] = ImageColumn(x0: 0, x1: 0, fx: ImageColumn.notFinite)
+        continue
+      }
+      let uc = min(Double(w - 1), max(0, u))
+      let x0 = Int(uc)
+      let fx = UInt32((uc - Double(x0)) * 256)
+      out[i] = ImageColumn(x0: Int32(x0), x1: Int32(min(w - 1, x0 + 1)), fx: fx)
     }
   }
 
