@@ -142,24 +142,17 @@ struct GIFLZW {
       j == 1 ? c : Int(runs[Self.codeBase + (c << 12) + j])
     }
 
-    /// Pixels equal to `colour` from `start`, counted up to `end`: eight at a compare.
+    /// The length of the run of `colour` that starts at `start`, counted up to `end`.
     @inline(__always) static func runCount(
       _ p: UnsafeMutableBufferPointer<UInt8>, from start: Int, end: Int, colour: UInt8
     ) -> Int {
-      let pattern = UInt64(colour) &* 0x0101_0101_0101_0101
-      let bytes = UnsafeRawBufferPointer(p)
-      var k = start
-      while k + 8 <= end {
-        let differ = bytes.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pattern
-        if differ != 0 { return k + UInt64(littleEndian: differ).trailingZeroBitCount >> 3 - start }
-        k += 8
-      }
-      while k < end && p[k] == colour { k += 1 }
-      return k - start
+      guard let base = p.baseAddress, start < end else { return 0 }
+      return runCount(base + start, count: end - start, colour: colour)
     }
 
-    /// Pixels equal to `colour` among the `count` from `p`, counted eight at a compare.
-    @inline(__always) static func runCount(_ p: UnsafeMutablePointer<UInt8>, count: Int, colour: UInt8) -> Int {
+    /// The length of the run of `colour` at the start of the `count` bytes from `p`, counted
+    /// eight at a compare.
+    @inline(__always) static func runCount(_ p: UnsafePointer<UInt8>, count: Int, colour: UInt8) -> Int {
       let pattern = UInt64(colour) &* 0x0101_0101_0101_0101
       var k = 0
       while k + 8 <= count {

@@ -341,7 +341,7 @@ extension GIFWriter {
     let n = r.width * r.height
     // The rules for free pixels, each a raster: the string-guided one (`rasters[0]`) decides
     // them during its parse; every one as its colour (`rasters[1]`); every one transparent
-    // (`rasters[2]`); the run rule (`rasters[3]`, `freeRuns`) keeps a stretch of free pixels of
+    // (`rasters[2]`); the run rule (`rasters[3]`, `RuleRasters.runs`) keeps a stretch of free pixels of
     // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
     // in every rule's raster. All four are filled in one pass (`scanRectangle`).
     var own = Self.resized(&rasters[1], to: n)

@@ -20,11 +20,17 @@ extension GIFWriter {
 
   /// The rules' rasters of rectangle `r`, each `r.width * r.height` long, filled by `scanRectangle`.
   struct RuleRasters {
-    /// Every pixel as its index; the string-guided parse's raster (a copy it rewrites); every
-    /// free pixel transparent; the run rule (`freeRuns`).
+    /// Every pixel as its index.
     let own: UnsafeMutablePointer<UInt8>
+    /// The string-guided parse's raster (a copy of `own` it rewrites).
     let guided: UnsafeMutablePointer<UInt8>
+    /// Every free pixel transparent.
     let clear: UnsafeMutablePointer<UInt8>
+    /// The run rule, taken in raster order: a stretch of free pixels that holds one colour keeps
+    /// it, so it continues the run of that colour around it; a stretch holding several colours
+    /// becomes one transparent run. Unlike the string-guided choice it depends on the pixels
+    /// alone, so rows that repeat are written the same way and LZW finds them again (gifsicle's
+    /// optimizer decides free pixels this way).
     let runs: UnsafeMutablePointer<UInt8>
     /// Which pixels are free; zero on entry.
     let free: UnsafeMutablePointer<Bool>
@@ -32,7 +38,7 @@ extension GIFWriter {
 
   /// Fills the four rules' rasters of rectangle `r` of a frame (`indices`, shown as `shown`)
   /// over `canvas`, in one pass that replaces a raster build, three copies, the transparent
-  /// rule's pass, `freeRuns`, a symbol count and two raster compares. A row is copied whole and
+  /// rule's pass, the run rule's, a symbol count and two raster compares. A row is copied whole and
   /// then walked by stretches: pixels equal to the canvas eight at a compare, a stretch of one
   /// index eight at a compare, so a flat rectangle costs about its edges. Without a
   /// `transparent` index no pixel is free and only `own` and `guided` are written.
@@ -64,7 +70,8 @@ extension GIFWriter {
       var anyFree = false
       var runsAreOwn = true
       var runsAreClear = true
-      // `freeRuns`: a stretch of one colour keeps it; a mixed one becomes transparent.
+      // The run rule (`RuleRasters.runs`): a stretch of one colour keeps it; a mixed one becomes
+      // transparent.
       func close(at end: Int) {
         open = false
         if uniform {

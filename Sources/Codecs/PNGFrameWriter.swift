@@ -63,8 +63,10 @@ public struct PNGFrameWriter: Sendable {
     let profile = incremental ?? ImageColorProfile(image)
     let earlierFormat = previous.map { [Int($0.colorType), $0.bitDepth, $0.rowStride] }
     let layout: PNGPixelLayout
+    // An explicit `.rgb` resolves to RGB whatever the profile: a translucent pixel must still
+    // reach `PNGPixelLayout.init`'s refusal.
     if incremental != nil, let changed, var earlier = previous, earlier.colorType == lr_png_color_rgb,
-      PNGPixelLayout.resolved(options.colorMode, profile) == .rgb
+      profile.isOpaque, PNGPixelLayout.resolved(options.colorMode, profile) == .rgb
     {
       previous = nil  // `earlier` then holds its samples alone: updated in place, not copied
       earlier.updateRGB(from: image, rows: changed)

@@ -56,7 +56,8 @@ func bench(views: Int, dump: String?) throws -> Figures {
   var figures = Figures()
   figures.views = views
   let fullRuns = views >= 5000 ? 5 : (views >= 1000 ? 9 : 21)
-  // The profiling modes skip the engine's full solves (minutes under valgrind at 5,000 views).
+  // --profile-jumps and --profile-full skip the engine's full solves (minutes under valgrind at
+  // 5,000 views); the table then shows "-" for them.
   figures.engineFull = medianMilliseconds(runs: profileJumps > 0 || profileFullSolve > 0 ? 0 : fullRuns) {
     var engine = try UIGenerator.makeEngine(views: views)
     _ = try engine.solve()
@@ -232,7 +233,7 @@ for views in sizes {
   let f = try bench(views: views, dump: dump)
   results.append(f)
   print(
-    "                         \(f.views)  \(f.constraints)  \(format(f.engineFull))  \(format(f.solverFull))  \(format(f.solverShuffled))  \(format(f.widthEdit))  \(format(f.spacingEdit))  \(format(f.engineWidthEdit))"
+    "                         \(f.views)  \(f.constraints)  \(f.engineFull > 0 ? format(f.engineFull) : "-")  \(format(f.solverFull))  \(format(f.solverShuffled))  \(format(f.widthEdit))  \(format(f.spacingEdit))  \(format(f.engineWidthEdit))"
   )
 }
 if let small = results.first(where: { $0.views == 1000 }), let large = results.first(where: { $0.views == 5000 }),

@@ -21,23 +21,27 @@ extension CompiledScene {
   /// (docs/performance.md, "`--jobs 2` on one scene").
   static let threadedPaintFloor = 2_000_000.0
 
+  /// The pixels the smaller side must repaint for a split on a canvas of `canvas` pixels: both
+  /// floors above.
+  static func splitThreshold(canvas: Double) -> Double {
+    max(threadedPaintCanvases * canvas, threadedPaintFloor)
+  }
+
   /// Whether a scene of `frames` frames of `canvas` pixels could split at all: each side repaints
   /// at most a canvas a frame after its first. When not, no layer tree is built to estimate.
   static func splitMayPay(frames: Int, canvas: Double) -> Bool {
-    let threshold = max(threadedPaintCanvases * canvas, threadedPaintFloor)
-    return frames > 2 && Double(frames - 1) * canvas >= 2 * threshold
+    frames > 2 && Double(frames - 1) * canvas >= 2 * splitThreshold(canvas: canvas)
   }
 
   /// Where two threads split the colour pass (the first frame the second thread counts), or nil
-  /// when one thread should count every frame (the smaller side repaints under both floors above). Frames repaint only their damage (`FrameStream`),
-  /// so the work of a run of frames is the pixels they repaint, read from the layer trees without
-  /// painting. The split balances the two sides' repainted pixels (not frames: photo-card moves
+  /// when one thread should count every frame (the smaller side repaints under
+  /// `splitThreshold`). Frames repaint only their damage (`FrameStream`), so the work of a run of
+  /// frames is the pixels they repaint, read from the layer trees without painting. The split balances the two sides' repainted pixels (not frames: photo-card moves
   /// in its first half only). The decision depends on the scene alone, and the palette not at
   /// all on the split, so the bytes do not depend on it.
   func paintSplit() -> Int? {
     let canvas = Double(pixelWidth) * Double(pixelHeight)
     guard Self.splitMayPay(frames: clock.frameCount, canvas: canvas) else { return nil }
-    let threshold = max(Self.threadedPaintCanvases * canvas, Self.threadedPaintFloor)
     let repainted = repaintedPixels()
     // Frames 0..<split on the first thread, split..<count on the second: the split that leaves
     // the smaller side the most.
@@ -49,7 +53,7 @@ extension CompiledScene {
       let smaller = min(first, total - first)
       if smaller > best?.smaller ?? 0 { best = (split, smaller) }
     }
-    guard let best, best.smaller >= threshold else { return nil }
+    guard let best, best.smaller >= Self.splitThreshold(canvas: canvas) else { return nil }
     return best.split
   }
 

@@ -3,6 +3,28 @@ import Testing
 
 @testable import Codecs
 
+extension GIFWriter {
+  /// The run rule for free pixels (`GIFWriter.RuleRasters.runs`) as a pass of its own, the
+  /// reference `scanRectangle` is held to: each stretch of free pixels holding more than one
+  /// colour becomes transparent.
+  static func freeRuns(_ raster: inout [UInt8], free: [Bool], transparent: UInt8) {
+    let n = min(raster.count, free.count)
+    var k = 0
+    while k < n {
+      guard free[k] else {
+        k += 1
+        continue
+      }
+      var end = k
+      while end < n && free[end] { end += 1 }
+      if raster[k..<end].contains(where: { $0 != raster[k] }) {
+        for j in k..<end { raster[j] = transparent }
+      }
+      k = end
+    }
+  }
+}
+
 /// The run rule for unchanged pixels (`GIFWriter.freeRuns`) and the writer's choice among the
 /// four rules: the frame written costs what the cheapest rule's raster costs.
 @Suite struct GIFFreeRunsTests {

@@ -81,6 +81,22 @@ import Testing
     #expect(ImageColorProfile(first).manyColorRows == [0])
   }
 
+  /// With `.rgb` asked for, a changed row that turns translucent is refused as in a fresh
+  /// writer, not written with its alpha dropped by the in-place RGB update.
+  @Test func rgbAskedForStillRefusesATranslucentChangedRow() throws {
+    let first = TestImages.make(300, 200) { x, y in
+      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (240, 240, 240, 255)
+    }
+    let moved = Self.setting(first, x: 120, y: 150, to: [1, 2, 3, 255])
+    let translucent = Self.setting(moved, x: 5, y: 100, to: [10, 20, 30, 128])
+    let rgb = PNGWriteOptions(colorMode: .rgb)
+    var writer = PNGFrameWriter()
+    _ = try writer.encode(first, options: rgb, name: "first.png")
+    _ = try writer.encode(moved, options: rgb, name: "moved.png")
+    #expect(writer.profiledIncrementally)
+    #expect(throws: CodecError.self) { try writer.encode(translucent, options: rgb, name: "translucent.png") }
+  }
+
   /// Bands primed with zlib's whole window lose no repeat to the cut: on this page of glyphs
   /// repeating 16 rows down they are even smaller than libdeflate at 6 in one stream.
   @Test func bandsCostLittleAgainstOneStream() throws {
