@@ -18,12 +18,9 @@ struct ImageColorProfile {
 
   init(_ image: RGBAImage) {
     var table = ColorTable(capacityHint: 512)
-    var opaque = true
-    var gray = true
+    var breaks = Breaks()
     var tooMany = false
     var manyColorRows: [Int] = []
-    var translucentRow: Int?
-    var colorfulRow: Int?
     let width = image.width
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { px in
@@ -39,32 +36,45 @@ struct ImageColorProfile {
             if !first && p == last { continue }
             first = false
             last = p
-            if opaque && p >> 24 != 0xFF {
-              opaque = false
-              translucentRow = y
-            }
-            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-            if gray && (r != g || g != b) {
-              gray = false
-              colorfulRow = y
-            }
+            breaks.note(p, row: y)
             if !tooMany {
               let before = table.count
               table.add(p, 1)
               if table.count > before && manyColorRows.last != y { manyColorRows.append(y) }
               if table.count > 256 { tooMany = true }
             }
-            if tooMany && !opaque && !gray { break rows }
+            if tooMany && !breaks.opaque && !breaks.gray { break rows }
           }
         }
       }
     }
-    isOpaque = opaque
-    isGray = gray
+    isOpaque = breaks.opaque
+    isGray = breaks.gray
     colors = tooMany ? nil : table.entries().map(\.key)
     self.manyColorRows = tooMany ? manyColorRows : []
-    self.translucentRow = translucentRow
-    self.colorfulRow = colorfulRow
+    translucentRow = breaks.translucentRow
+    colorfulRow = breaks.colorfulRow
+  }
+
+  /// Whether the pixels seen so far are opaque and grey, and the row of the first that is not.
+  private struct Breaks {
+    var opaque = true
+    var gray = true
+    var translucentRow: Int?
+    var colorfulRow: Int?
+
+    @inline(__always)
+    mutating func note(_ p: UInt32, row y: Int) {
+      if opaque && p >> 24 != 0xFF {
+        opaque = false
+        translucentRow = y
+      }
+      let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+      if gray && (r != g || g != b) {
+        gray = false
+        colorfulRow = y
+      }
+    }
   }
 
   /// The profile of `image` from `earlier`'s, the previous frame's, when `changed` (per row,
@@ -89,29 +99,17 @@ struct ImageColorProfile {
     guard isOpaque || isGray else { return }
     // Opaque or grey so far: the changed rows may break it.
     let width = image.width
-    var (opaque, gray) = (isOpaque, isGray)
-    var (translucentRow, colorfulRow) = (translucentRow, colorfulRow)
+    var breaks = Breaks(opaque: isOpaque, gray: isGray, translucentRow: translucentRow, colorfulRow: colorfulRow)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { px in
         guard let base = px.baseAddress else { return }
         for y in 0..<image.height where changed[y] {
           let row = base + y * width
-          for x in 0..<width {
-            let p = row[x]
-            if opaque && p >> 24 != 0xFF {
-              opaque = false
-              translucentRow = y
-            }
-            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-            if gray && (r != g || g != b) {
-              gray = false
-              colorfulRow = y
-            }
-          }
+          for x in 0..<width { breaks.note(row[x], row: y) }
         }
       }
     }
-    (isOpaque, isGray) = (opaque, gray)
-    (self.translucentRow, self.colorfulRow) = (translucentRow, colorfulRow)
+    (isOpaque, isGray) = (breaks.opaque, breaks.gray)
+    (translucentRow, colorfulRow) = (breaks.translucentRow, breaks.colorfulRow)
   }
 }
