@@ -128,10 +128,11 @@ let package = Package(
     .testTarget(
       name: "CodecsTests", dependencies: ["Codecs", "Pixels", "TestSupport"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting"],
+      name: "RasterTests",
+      dependencies: ["Raster", "Geometry", "Pixels", "Codecs", "LayoutReelTesting", "TestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "LayoutBench"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "LayoutBench", "TestSupport"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["References"]),
     .testTarget(name: "DiffTests", dependencies: ["Diff", "Codecs", "Pixels"]),
     .testTarget(

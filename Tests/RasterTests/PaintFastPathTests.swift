@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -7,25 +8,13 @@ import Testing
 /// per-column tables, and a gradient constant along rows blended as a solid colour.
 @Suite("Paint fast paths")
 struct PaintFastPathTests {
-  /// SplitMix64, so every run draws the same cases.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A span the rasterizer could report: one coverage, or a mask when `mask` is given.
   struct Span {
     var y: Int, x: Int, count: Int, coverage: UInt8, mask: [UInt8]?
   }
 
   /// A premultiplied pixel: alpha, then channels no larger than it (opaque and clear often).
-  static func pixel(_ random: inout Seeded) -> UInt32 {
+  static func pixel(_ random: inout SeededGenerator) -> UInt32 {
     let a: UInt32 = [0, 255, 255, UInt32.random(in: 0...255, using: &random)][Int.random(in: 0..<4, using: &random)]
     func channel() -> UInt32 { a == 0 ? 0 : UInt32.random(in: 0...a, using: &random) }
     return channel() | channel() << 8 | channel() << 16 | a << 24
@@ -64,7 +53,7 @@ struct PaintFastPathTests {
   }
 
   static func spans(
-    width: Int, height: Int, _ random: inout Seeded
+    width: Int, height: Int, _ random: inout SeededGenerator
   ) -> [Span] {
     (0..<40).map { _ in
       let x = Int.random(in: 0..<width, using: &random)
@@ -85,7 +74,7 @@ struct PaintFastPathTests {
   /// non-finite ones too): sampled through the column table or per pixel, the same bytes.
   @Test(arguments: 0..<60)
   func imageColumnsMatchPerPixelSampling(seed: Int) {
-    var random = Seeded(state: UInt64(seed) &* 0x9E37 &+ 11)
+    var random = SeededGenerator(state: UInt64(seed) &* 0x9E37 &+ 11)
     let (w, h) = (Int.random(in: 1...24, using: &random), Int.random(in: 1...24, using: &random))
     let image = (0..<w * h).map { _ in Self.pixel(&random) }
     let (width, height) = (Int.random(in: 1...48, using: &random), Int.random(in: 1...32, using: &random))
@@ -135,7 +124,7 @@ struct PaintFastPathTests {
   /// colour: the same bytes as the row of that colour blended pixel by pixel.
   @Test(arguments: 0..<40)
   func rowConstantGradientMatchesRowBlend(seed: Int) {
-    var random = Seeded(state: UInt64(seed) &* 0x51ED &+ 3)
+    var random = SeededGenerator(state: UInt64(seed) &* 0x51ED &+ 3)
     let table = (0..<256).map { _ in Self.pixel(&random) }
     let (width, height) = (Int.random(in: 1...40, using: &random), Int.random(in: 1...40, using: &random))
     let target = (0..<width * height).map { _ in Self.pixel(&random) }
