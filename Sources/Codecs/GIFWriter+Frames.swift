@@ -504,7 +504,7 @@ extension GIFWriter {
   private func symbolsUsed(slot: Int) -> [Bool] {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
-      rasters[slot].withUnsafeMutableBufferPointer { pixels in
+      rasters[slot].withUnsafeBufferPointer { pixels in
         guard let u = used.baseAddress, let p = pixels.baseAddress else { return }
         Self.markColours(p, count: pixels.count, in: u)
       }

@@ -101,14 +101,7 @@ extension GIFWriter {
         while k < w {
           // Free pixels: shown as the canvas already shows them.
           let s = k
-          while k + 8 <= w,
-            all(
-              UnsafeRawPointer(a + k).loadUnaligned(as: SIMD8<UInt32>.self)
-                .== UnsafeRawPointer(b + k).loadUnaligned(as: SIMD8<UInt32>.self))
-          {
-            k += 8
-          }
-          while k < w && a[k] == b[k] { k += 1 }
+          k = RowSpan.firstDifference(a, b, from: k, to: w)
           if k > s {
             anyFree = true
             let count = k - s
@@ -156,7 +149,7 @@ extension GIFWriter {
 
   /// Marks the indices of `count` pixels from `p` in `set`, a stretch of one index at a time.
   @inline(__always)
-  static func markColours(_ p: UnsafeMutablePointer<UInt8>, count: Int, in set: UnsafeMutablePointer<Bool>) {
+  static func markColours(_ p: UnsafePointer<UInt8>, count: Int, in set: UnsafeMutablePointer<Bool>) {
     var j = 0
     while j < count {
       let c = p[j]

@@ -20,6 +20,23 @@ public enum RowSpan {
     return first..<(last + 1)
   }
 
+  /// The first offset from `k` (before `end`) where `a` and `b` differ, or `end`: eight pixels
+  /// at a compare. The caller keeps `k..<end` inside both buffers (the loads are unchecked).
+  @inline(__always)
+  static func firstDifference(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from k: Int, to end: Int) -> Int {
+    var k = k
+    // `all(.==)` compiles to vector compares; `==` on SIMD values compared lane by lane.
+    while k + 8 <= end,
+      all(
+        UnsafeRawPointer(a + k).loadUnaligned(as: SIMD8<UInt32>.self)
+          .== UnsafeRawPointer(b + k).loadUnaligned(as: SIMD8<UInt32>.self))
+    {
+      k += 8
+    }
+    while k < end && a[k] == b[k] { k += 1 }
+    return k
+  }
+
   /// Calls `body` with each maximal run of offsets in `range` where `a` and `b` differ, in order.
   /// Equal stretches are skipped eight pixels at a compare, so a row whose change is two narrow
   /// edges of a wide span (a moving box) costs about its edges.
@@ -34,15 +51,7 @@ public enum RowSpan {
     let end = range.upperBound
     var k = range.lowerBound
     while k < end {
-      // `all(.==)` compiles to vector compares; `==` on SIMD values compared lane by lane.
-      while k + 8 <= end,
-        all(
-          UnsafeRawPointer(pa + k).loadUnaligned(as: SIMD8<UInt32>.self)
-            .== UnsafeRawPointer(pb + k).loadUnaligned(as: SIMD8<UInt32>.self))
-      {
-        k += 8
-      }
-      while k < end && pa[k] == pb[k] { k += 1 }
+      k = firstDifference(pa, pb, from: k, to: end)
       guard k < end else { return }
       let start = k
       while k < end && pa[k] != pb[k] { k += 1 }
