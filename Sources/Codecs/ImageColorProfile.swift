@@ -77,6 +77,10 @@ struct ImageColorProfile {
     }
   }
 
+  /// Whether the next frame's profile can be made from this one (`init(_:changedRows:after:)`):
+  /// over 256 colours, found in known rows.
+  var seedsIncremental: Bool { colors == nil && !manyColorRows.isEmpty }
+
   /// The profile of `image` from `earlier`'s, the previous frame's, when `changed` (per row,
   /// whether `image`'s row differs from that frame's) leaves the answers provable without a
   /// full scan: `earlier` had over 256 colours and the rows that showed it are unchanged (the
@@ -85,7 +89,7 @@ struct ImageColorProfile {
   /// frames with gradients or photos (controls: 750 × 920 px, 303 RGB frames) the full scan was
   /// 22 % of the frames export's instructions.
   init?(_ image: RGBAImage, changedRows changed: [Bool], after earlier: ImageColorProfile) {
-    guard earlier.colors == nil, !earlier.manyColorRows.isEmpty, changed.count == image.height,
+    guard earlier.seedsIncremental, changed.count == image.height,
       !earlier.manyColorRows.contains(where: { changed[$0] })
     else { return nil }
     if let row = earlier.translucentRow, changed[row] { return nil }

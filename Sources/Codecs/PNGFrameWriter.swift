@@ -39,7 +39,7 @@ public struct PNGFrameWriter: Sendable {
   private(set) var compressedBands = 0
   /// A copy of the previous frame (this writer's own buffer, so the painter can reuse its
   /// frames' buffers), and its colour profile.
-  private var previousPixels: RGBAImage?
+  private(set) var previousPixels: RGBAImage?
   private var previousProfile: ImageColorProfile?
   /// Whether the last frame's colours were profiled from its changed rows alone.
   private(set) var profiledIncrementally = false
@@ -54,8 +54,9 @@ public struct PNGFrameWriter: Sendable {
   ) throws(CodecError) -> [UInt8] {
     try PNGWriter.checkFraming(options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
     // Rows the same as the previous frame's need no colour scan nor conversion while that
-    // frame's profile still holds (`ImageColorProfile.init(_:changedRows:after:)`).
-    let changed = Self.changedRows(from: previousPixels, to: image)
+    // frame's profile still holds (`ImageColorProfile.init(_:changedRows:after:)`). Only a frame
+    // of over 256 colours is kept for that: after a palette frame the compare cannot pay.
+    let changed = previousProfile?.seedsIncremental == true ? Self.changedRows(from: previousPixels, to: image) : nil
     let incremental = changed.flatMap { changed in
       previousProfile.flatMap { ImageColorProfile(image, changedRows: changed, after: $0) }
     }
@@ -81,7 +82,11 @@ public struct PNGFrameWriter: Sendable {
     let stream = try stream(of: layout, changed: changedSamples, name: name)
     previous = layout
     previousProfile = profile
-    Self.keep(image, changed: changed, in: &previousPixels)
+    if profile.seedsIncremental {
+      Self.keep(image, changed: changed, in: &previousPixels)
+    } else {
+      previousPixels = nil
+    }
     return try PNGWriter.frame(
       layout, stream: stream, options: options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
   }

@@ -81,6 +81,29 @@ import Testing
     #expect(ImageColorProfile(first).manyColorRows == [0])
   }
 
+  /// A frame of 256 colours or fewer cannot seed the next frame's profile, so the writer keeps
+  /// no copy of it and does not compare the next frame with it; a frame of more colours is kept
+  /// (in full after a palette frame). Each file is still a fresh writer's.
+  @Test func paletteFramesAreNeitherKeptNorCompared() throws {
+    let many = TestImages.make(300, 200) { x, y in
+      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (240, 240, 240, 255)
+    }
+    let few = TestImages.make(300, 200) { x, _ in x < 150 ? (0, 0, 0, 255) : (250, 250, 250, 255) }
+    let moved = Self.setting(many, x: 120, y: 150, to: [1, 2, 3, 255])
+    var writer = PNGFrameWriter()
+    var kept: [Bool] = []
+    var incremental: [Bool] = []
+    for (k, frame) in [few, many, moved, few, few, moved].enumerated() {
+      let png = try writer.encode(frame, options: PNGWriteOptions(), name: "frame-\(k).png")
+      kept.append(writer.previousPixels == frame)
+      incremental.append(writer.profiledIncrementally)
+      var fresh = PNGFrameWriter()
+      #expect(try png == fresh.encode(frame, options: PNGWriteOptions(), name: "fresh.png"), "frame \(k)")
+    }
+    #expect(kept == [false, true, true, false, false, true])
+    #expect(incremental == [false, false, true, false, false, false])
+  }
+
   /// With `.rgb` asked for, a changed row that turns translucent is refused as in a fresh
   /// writer, not written with its alpha dropped by the in-place RGB update.
   @Test func rgbAskedForStillRefusesATranslucentChangedRow() throws {
