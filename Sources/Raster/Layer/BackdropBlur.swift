@@ -148,7 +148,7 @@ enum BackdropBlur {
 
   /// Saturation, then the tint source-over, on premultiplied channels in 32-bit lanes, or with
   /// the same results in 16-bit lanes (`applyNarrow`: SSE2 multiplies 16-bit lanes in one
-  /// instruction, 32-bit ones only as scalars) when `narrow`.
+  /// instruction, 32-bit ones only through `pmuludq` pairs and shuffles) when `narrow`.
   struct Finish {
     /// Saturation in 1/1024 steps, within ±2²⁰: beyond that every channel off the luma already
     /// clamps to 0 or its alpha, so the result is the same and the products stay in 32 bits.

@@ -235,7 +235,7 @@ enum GaussianBlur {
 
   /// `Window`'s sliding step on 16-bit sums with `inv` < 2¹⁶ (a box of 2 or more), in 16-bit
   /// lanes: (sum · inv + 32768) >> 16 is the product's high half plus the top bit of its low half
-  /// (SSE2 has both multiplies for 16-bit lanes, none for 32-bit ones).
+  /// (SSE2 has both multiplies for 16-bit lanes; 32-bit ones take `pmuludq` pairs and shuffles).
   static func slideColumns(
     _ d: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<UInt16>, _ entering: UnsafePointer<UInt8>,
     _ leaving: UnsafePointer<UInt8>, _ n: Int, _ inv: UInt16
