@@ -156,7 +156,7 @@ struct ColorCounts: Sendable {
   /// Runs `body` with a `Writer` on the table (the updates of one changed span), which adds
   /// `newKeys` keys at most: the table first grows so that they fit at half load, so the writer
   /// probes and adds through raw pointers, with no growth, bounds or uniqueness check per update
-  /// (`update` as a call per run cost 100 instructions on constraint-width-reflow).
+  /// (a call per run with two uniqueness checks cost about 100 instructions on constraint-width-reflow).
   mutating func withWriter<Result>(newKeys: Int, _ body: (inout Writer) -> Result) -> Result {
     while (stored + newKeys) * 2 > keys.count { grow() }
     // Moved out of `self` (which the writer's updates stand in for), so each stays uniquely held.
@@ -178,7 +178,7 @@ struct ColorCounts: Sendable {
     }
   }
 
-  /// `update` and `add` for `withWriter`'s body, with the same results.
+  /// Updates for `withWriter`'s body, with `update`'s results.
   struct Writer {
     fileprivate let keys: UnsafeMutablePointer<UInt32>
     fileprivate let pixels: UnsafeMutablePointer<UInt32>
@@ -190,7 +190,8 @@ struct ColorCounts: Sendable {
     /// High-word updates (counts past 2³², rare), added to the side maps when the writer ends.
     fileprivate var highs: [(key: UInt32, column: Column, high: UInt32)] = []
 
-    /// `ColorCounts.add`: adds `pixels` (none when nil) and `drawn` to `key`'s columns.
+    /// A change's new side in one probe: adds `pixels` to `key`'s `.pixels` count (none when nil:
+    /// that column is left as it is) and `drawn` to its `.drawn` count.
     @inline(__always)
     mutating func add(_ key: UInt32, pixels: UInt64?, drawn: UInt64) {
       guard key != 0 else {
