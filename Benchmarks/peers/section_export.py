@@ -10,8 +10,8 @@ Targets:
 - gallery wall time, --jobs 1 / --jobs 2 >= 1.8;
 - every scene, wall time --jobs 2 / --jobs 1 <= 1.0 (threads never make one scene slower). A scene
   whose --jobs 2 exports painted on one thread (`paintThreads` 1 in the export's --result JSON) is
-  judged too, noted "one thread": it still pays the split's estimate (every frame's layer tree
-  and damage, no paint), so its ratio is that cost plus the machine's noise;
+  judged too, noted "one thread": its split's estimate (every frame's layer tree and damage, no
+  paint) ran on the second thread while the first painted, so its ratio is the machine's noise;
 - peak RSS at --fps 50 / at --fps 12 <= 1.10 (memory flat in the frame count).
 
 The machine's load average is printed with the figures: with other work on the cores, no

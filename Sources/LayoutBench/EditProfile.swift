@@ -6,11 +6,10 @@ import Layout
 /// edit; then N / 50 width jumps with `--profile-width` (to profile them under `perf record`).
 /// Returns a checksum of the values read, so that the reads are not optimised away.
 func profileEditPhases(
-  _ solver: inout Solver, _ variables: [Variable], views: Int, spacingID: ConstraintID, rootID: ConstraintID,
-  spaced: Bool
+  _ solver: inout Solver, _ variables: [Variable], views: Int, spacingID: ConstraintID, rootID: ConstraintID
 ) throws -> Double {
   var checksum = 0.0
-  var spaced = spaced
+  var spaced = false
   var phases = [0.0, 0.0, 0.0]
   let before = solver.statistics
   for _ in 0..<profileEdits {

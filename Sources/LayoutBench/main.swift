@@ -10,8 +10,8 @@ import Layout
 /// Benchmarks/peers/run.py), DIR/values_<n>.json (our solution, to check agreement) and
 /// DIR/swift_results.json (the figures printed here).
 /// --profile-full N only repeats the in-order solver-level full solve N times, and --profile-edits N
-/// the spacing edit N times, printing its phases (then N / 50 width jumps with --profile-width),
-/// and --profile-jumps N only makes N width jumps on one solved system (`profileJumpsOnly`, for
+/// the spacing edit N times on one solved system at the wide root, printing its phases (then N / 50
+/// width jumps with --profile-width), and --profile-jumps N only makes N width jumps on one solved system (`profileJumpsOnly`, for
 /// `valgrind --toggle-collect`): profiling aids.
 /// --self-sizing-rows only times self-sizing table rows that centre stacked labels (SelfSizingRows).
 
@@ -56,9 +56,10 @@ func bench(views: Int, dump: String?) throws -> Figures {
   var figures = Figures()
   figures.views = views
   let fullRuns = views >= 5000 ? 5 : (views >= 1000 ? 9 : 21)
-  // --profile-jumps and --profile-full skip the engine's full solves (minutes under valgrind at
-  // 5,000 views); the table then shows "-" for them.
-  figures.engineFull = medianMilliseconds(runs: profileJumps > 0 || profileFullSolve > 0 ? 0 : fullRuns) {
+  // The profiling modes skip the engine's full solves (minutes under valgrind at 5,000 views);
+  // the table then shows "-" for them.
+  let profiling = profileJumps > 0 || profileFullSolve > 0 || profileEdits > 0
+  figures.engineFull = medianMilliseconds(runs: profiling ? 0 : fullRuns) {
     var engine = try UIGenerator.makeEngine(views: views)
     _ = try engine.solve()
   }
@@ -107,6 +108,18 @@ func bench(views: Int, dump: String?) throws -> Figures {
     print("profile: add time per 5000 constraints: \(chunks.joined(separator: " "))")
     let solveTime = try clock.measure { try solver.solve() }
     print("profile: adds \(format(milliseconds(addTime))) ms, optimize+evaluate \(format(milliseconds(solveTime))) ms")
+    return figures
+  }
+  if profileEdits > 0 {
+    // Profiling aid: only the spacing edits (at the wide root, as timed below) on one solved system.
+    var (solver, variables, ids) = try solveSystem(system, order: Array(system.constraints.indices))
+    guard let rootID = ids[system.rootWidthIndex], let spacingID = ids[system.spacingIndex] else {
+      throw BenchError(message: "the bench system lacks its edit constraints")
+    }
+    _ = try solver.setExpressionConstant(-widthJump, of: rootID)
+    try solver.solve()
+    checksum += try profileEditPhases(&solver, variables, views: views, spacingID: spacingID, rootID: rootID)
+    if checksum.isNaN { print("NaN checksum") }
     return figures
   }
   figures.samples["solverFull"] = sampleMilliseconds(runs: fullRuns) {
@@ -168,17 +181,14 @@ func bench(views: Int, dump: String?) throws -> Figures {
     }
   }.map { $0 / 2 }
   figures.spacingEdit = median(figures.samples["spacingEdit"] ?? [])
-  if profileEdits > 0 {
-    checksum += try profileEditPhases(
-      &solver, variables, views: views, spacingID: spacingID, rootID: rootID, spaced: false)
-    return figures
-  }
-  var wide = false
-  figures.engineWidthEdit = medianMilliseconds(runs: 51) {
-    wide.toggle()
-    try engine.setRootSize(Size(width: wide ? widthJump : 375, height: 812))
-    checksum += Double(try engine.solve().frames.count)
-  }
+  // Round trips halved, as the solver's width edit (the engine starts at 375).
+  figures.engineWidthEdit =
+    medianMilliseconds(runs: 51) {
+      for width in [widthJump, 375] {
+        try engine.setRootSize(Size(width: width, height: 812))
+        checksum += Double(try engine.solve().frames.count)
+      }
+    } / 2
   let clock = ContinuousClock()
   var ambiguous: [LayoutAmbiguity] = []
   let ambiguityTime = try clock.measure { ambiguous = try engine.ambiguities() }

@@ -33,6 +33,12 @@ extension CompiledScene {
     frames > 2 && Double(frames - 1) * canvas >= 2 * splitThreshold(canvas: canvas)
   }
 
+  /// Whether this scene could split at all (`splitMayPay`): when not, no thread is started to
+  /// estimate where.
+  var paintSplitMayPay: Bool {
+    Self.splitMayPay(frames: clock.frameCount, canvas: Double(pixelWidth) * Double(pixelHeight))
+  }
+
   /// Where two threads split the colour pass (the first frame the second thread counts), or nil
   /// when one thread should count every frame (the smaller side repaints under
   /// `splitThreshold`). Frames repaint only their damage (`FrameStream`), so the work of a run of
@@ -40,8 +46,8 @@ extension CompiledScene {
   /// in its first half only). The decision depends on the scene alone, and the palette not at
   /// all on the split, so the bytes do not depend on it.
   func paintSplit() -> Int? {
+    guard paintSplitMayPay else { return nil }
     let canvas = Double(pixelWidth) * Double(pixelHeight)
-    guard Self.splitMayPay(frames: clock.frameCount, canvas: canvas) else { return nil }
     let repainted = repaintedPixels()
     // Frames 0..<split on the first thread, split..<count on the second: the split that leaves
     // the smaller side the most.

@@ -4,59 +4,103 @@ import Pixels
 import Synchronization
 
 extension SceneExporter {
-  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With a
-  /// `split` (`CompiledScene.paintSplit`) the frames from it are counted on a second thread;
-  /// counts are exact sums, so the palette does not depend on the split. With `spillNear` (the
-  /// output's path), the frames painted are also recorded for pass 2 (`FrameReplay`), one spill
-  /// per thread, so that no frame is painted twice.
+  /// Pass 1 of a GIF: the colours of every frame, made into the palette all frames share. With
+  /// `split` (`CompiledScene.paintSplit`), it is asked on a second thread while this one paints
+  /// (`paintAhead`), and when it gives a frame, the frames from it are counted on that second
+  /// thread; counts are exact sums, so the palette depends neither on the split nor on when it
+  /// was known. With `spillNear` (the output's path), the frames painted are also recorded for
+  /// pass 2 (`FrameReplay`), one spill per thread, so that no frame is painted twice. `threads`:
+  /// 2 when the second thread counted frames.
   static func palette(
-    of scene: CompiledScene, split: Int? = nil, quality: GIFQuality = .standard, spillNear path: String? = nil,
-    afterEachFrame: () -> Void = {}
-  ) -> (palette: Palette, spills: [FrameSpill]) {
+    of scene: CompiledScene, split: (@Sendable () -> Int?)? = nil, quality: GIFQuality = .standard,
+    spillNear path: String? = nil, afterEachFrame: () -> Void = {}
+  ) -> (palette: Palette, spills: [FrameSpill], threads: Int) {
     let count = scene.clock.frameCount
-    let split = split.map { min(max($0, 1), count) } ?? count
-    let ranges = split < count ? [0..<split, split..<count] : [0..<count]
-    let spills = path.map { path in
-      ranges.compactMap { FrameSpill(near: path, frames: $0, budget: spillBudget / ranges.count) }
-    }
-    // A spill that could not be made leaves its frames to be painted in pass 2.
-    let used = spills?.count == ranges.count ? spills : nil
+    let decided = DispatchGroup()
     let secondHalf = DispatchGroup()
-    let later = Mutex(ColorHistogram())
-    if split < count {
-      let spill = SendableSpill(spill: used?[1])
+    let splitAt = Mutex<Int?>(nil)
+    let later = Mutex((histogram: ColorHistogram(), spill: SendableSpill(spill: nil)))
+    if let split {
+      decided.enter()
       DispatchQueue.global().async(group: secondHalf) {
-        let counts = colorCounts(of: scene, frames: split..<count, spill: spill.spill)
-        later.withLock { $0 = counts }
+        let frame = split().flatMap { (1..<count).contains($0) ? $0 : nil }
+        splitAt.withLock { $0 = frame }
+        decided.leave()
+        guard let frame else { return }
+        let spill = path.flatMap { FrameSpill(near: $0, frames: frame..<count, budget: spillBudget / 2) }
+        let counts = colorCounts(of: scene, frames: frame..<count, spill: spill)
+        later.withLock { $0 = (counts, SendableSpill(spill: spill)) }
       }
     }
-    var histogram = colorCounts(of: scene, frames: 0..<split, spill: used?[0], afterEachFrame: afterEachFrame)
+    // Paint while the split is estimated; a frame is counted once its range's end is known.
+    var stream = FrameStream(scene)
+    var ahead: [FrameStream.Element] = []
+    while ahead.count < paintAhead, decided.wait(timeout: .now()) == .timedOut, let frame = stream.next() {
+      ahead.append(frame)
+    }
+    decided.wait()
+    let end = splitAt.withLock { $0 } ?? count
+    let threads = end < count ? 2 : 1
+    var first = RangeCount(
+      frames: 0..<end, spill: path.flatMap { FrameSpill(near: $0, frames: 0..<end, budget: spillBudget / threads) })
+    for frame in ahead where frame.index < end {
+      first.add(frame)
+      afterEachFrame()
+    }
+    var next = ahead.last.map { $0.index + 1 } ?? 0
+    ahead = []
+    while next < end, let frame = stream.next() {
+      first.add(frame)
+      afterEachFrame()
+      next += 1
+    }
     secondHalf.wait()
-    histogram.merge(later.withLock { $0 })
-    for _ in split..<count { afterEachFrame() }
-    return (histogram.makePalette(quality: quality), used ?? [])
+    let (counts, second) = later.withLock { $0 }
+    var histogram = first.histogram
+    histogram.merge(counts)
+    for _ in end..<count { afterEachFrame() }
+    // A spill that could not be made leaves its frames, and so all, to be painted in pass 2.
+    let spills = [first.spill] + (threads == 2 ? [second.spill] : [])
+    let used = spills.allSatisfy { $0 != nil } ? spills.compactMap { $0 } : []
+    return (histogram.makePalette(quality: quality), used, threads)
   }
+
+  /// The most frames pass 1 paints ahead while the split is estimated, kept (for counting once
+  /// the first range's end is known) at a canvas each. The estimate costs about 1 % of painting
+  /// (hide-middle: 4.2 M of 412 M instructions), a frame or two, so with a core free it is known
+  /// before these are painted; without one, painting waits for it rather than hold more canvases.
+  static let paintAhead = 4
 
   /// The bytes a GIF export may spill for pass 2 (`FrameSpill`); past it, frames are painted again.
   package static let spillBudget = 1 << 30
 
-  /// A spill handed to the thread counting the second half, which alone uses it until `wait()`.
+  /// A spill made by the thread counting the second half, which alone uses it until
+  /// `secondHalf.wait()`; FrameSpill is a class holding a file descriptor, not Sendable.
   private struct SendableSpill: @unchecked Sendable {
     let spill: FrameSpill?
   }
 
-  /// The colour counts of `frames`: each frame counts once. The first frame is counted for every
-  /// frame of the range and each later one only for what changed, for the frames left. A range
-  /// that does not start the animation also paints the frame before it, only to count what its
-  /// first frame changes (the palette's order depends on it).
-  private static func colorCounts(
-    of scene: CompiledScene, frames: Range<Int>, spill: FrameSpill?, afterEachFrame: () -> Void = {}
-  ) -> ColorHistogram {
+  /// The colour counts of `frames`: each frame counts once (`RangeCount`). A range that does not
+  /// start the animation also paints the frame before it, only to count what its first frame
+  /// changes (the palette's order depends on it).
+  private static func colorCounts(of scene: CompiledScene, frames: Range<Int>, spill: FrameSpill?) -> ColorHistogram {
+    var range = RangeCount(frames: frames, spill: spill)
+    for frame in FrameStream(scene, frames: max(frames.lowerBound - 1, 0)..<frames.upperBound) { range.add(frame) }
+    return range.histogram
+  }
+
+  /// Counts the colours of a range of frames given in order: the first frame is counted for every
+  /// frame of the range and each later one only for what changed, for the frames left; each is
+  /// also recorded in `spill`. A frame before the range is only remembered.
+  private struct RangeCount {
+    let frames: Range<Int>
+    let spill: FrameSpill?
     var histogram = ColorHistogram()
     var previous: RGBAImage?
-    for frame in FrameStream(scene, frames: max(frames.lowerBound - 1, 0)..<frames.upperBound) {
+
+    mutating func add(_ frame: FrameStream.Element) {
       defer { previous = frame.image }
-      guard frame.index >= frames.lowerBound else { continue }
+      guard frame.index >= frames.lowerBound else { return }
       spill?.record(frame.image, after: previous)
       if frame.index == frames.lowerBound, let previous {
         histogram.add(frame.image, frames: UInt32(clamping: frames.count))
@@ -64,8 +108,6 @@ extension SceneExporter {
       } else {
         histogram.add(frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index))
       }
-      afterEachFrame()
     }
-    return histogram
   }
 }

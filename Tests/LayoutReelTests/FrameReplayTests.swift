@@ -15,7 +15,8 @@ import Testing
     let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let (palette, spills) = SceneExporter.palette(of: scene, split: split, spillNear: folder + "/first-box.gif")
+    let estimate: (@Sendable () -> Int?)? = split == nil ? nil : { @Sendable in split }
+    let (palette, spills, _) = SceneExporter.palette(of: scene, split: estimate, spillNear: folder + "/first-box.gif")
     // 0.2 s still, 1 s of slide, 0.5 s hold at 25 fps: frames 0 to 42, each recorded once.
     #expect(scene.clock.frameCount == 43)
     #expect(spills.map(\.recorded) == (split == nil ? [43] : [21, 22]))

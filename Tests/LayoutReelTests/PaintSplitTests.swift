@@ -1,3 +1,5 @@
+import Glibc
+import Synchronization
 import Testing
 
 @testable import LayoutReel
@@ -94,5 +96,24 @@ import Testing
     let canvas = Double(scene.pixelWidth * scene.pixelHeight)
     #expect(scene.repaintedPixels().reduce(0, +) < 4 * canvas)
     #expect(scene.paintSplit() == nil)
+  }
+
+  /// The split is asked on a second thread while the caller paints (so a scene left on one
+  /// thread waits for no estimate), and whatever it gives, or however late, the palette is the
+  /// one thread's and each frame is recorded once: frames past a split are left to the second
+  /// thread, and a split outside 1..<frames counts on one thread.
+  @Test(arguments: [nil, 1, 11, 49, 50] as [Int?]) func anEstimatedSplitKeepsThePalette(split: Int?) throws {
+    let scene = try Self.fadeThenDot(fade: 0.8, scale: 1)
+    let caller = pthread_self()
+    let elsewhere = Mutex<Bool?>(nil)
+    let (palette, _, threads) = SceneExporter.palette(
+      of: scene,
+      split: {
+        elsewhere.withLock { $0 = pthread_equal(pthread_self(), caller) == 0 }
+        return split
+      })
+    #expect(elsewhere.withLock { $0 } == true)
+    #expect(threads == (split.map { (1..<50).contains($0) } == true ? 2 : 1))
+    #expect(palette == SceneExporter.palette(of: scene).palette)
   }
 }

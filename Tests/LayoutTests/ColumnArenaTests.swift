@@ -49,14 +49,15 @@ import Testing
 
   @Test func aTruncationThatAbandonsMostOfTheArenaCompactsItAtTheNextMove() {
     // Doubling alone never abandons more than it keeps; a rollback (truncate) can. 2,000 columns
-    // of 8 entries (spans of 4, then 8: 24,000 entries), cut to 10: the next move rewrites the
-    // arena with the 10 survivors' spans only, in symbol order.
+    // of 8 entries (spans of 4, then 8; each first span takes the 4-entry room the column before
+    // gave up: 16,004 entries), cut to 10: the next move rewrites the arena with the 10
+    // survivors' spans only, in symbol order.
     var arena = ColumnArena()
     for s in 0..<2_000 {
       arena.append()
       for k in 0..<8 { arena.append(s, SymbolID(s * 8 + k)) }
     }
-    #expect(arena.entries.count == 24_000)
+    #expect(arena.entries.count == 16_004)
     arena.truncate(to: 10)
     arena.append(3, 99_999)
     // The 9 others keep their 8-entry spans; column 3 grows to 16 where it stands (the

@@ -85,6 +85,26 @@ import Testing
     #expect(arena.arena.count <= 2 * live + 2048)
   }
 
+  @Test func aMoveTakesTheRoomLastGivenUpWithItsCapacity() {
+    // A pivot clears the leaving row and stores the entering one, as long: it takes the room
+    // just given up instead of growing the arena.
+    var arena = RowArena()
+    for _ in 0..<3 { arena.append() }
+    var row = Row(constant: 1)
+    for s in 0..<3 { row.insert(SymbolID(s), Double(s + 1)) }
+    arena.store(0, row)
+    arena.store(1, row)
+    #expect(arena.arena.count == 8)
+    let room = arena.headers[0].start
+    arena.clear(0)
+    arena.store(2, row)
+    #expect(arena.headers[2].start == room)
+    #expect(arena.arena.count == 8)
+    #expect(Array(arena.terms(2)) == row.terms)
+    #expect(Array(arena.terms(1)) == row.terms)
+    #expect(arena.termCount(0) == 0)
+  }
+
   @Test func truncateDropsRowsAndKeepsTheOthers() {
     var arena = RowArena()
     for _ in 0..<6 { arena.append() }

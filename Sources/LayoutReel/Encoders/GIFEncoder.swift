@@ -16,15 +16,18 @@ struct GIFEncoder: SceneEncoder {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)
-    let split = settings.threads > 1 ? scene.paintSplit() : nil
-    let (palette, spills) = SceneExporter.palette(
+    // The split is estimated beside the first frames' painting, so a scene left on one thread
+    // waits for none of it (when a core is free).
+    let split: (@Sendable () -> Int?)? =
+      settings.threads > 1 && scene.paintSplitMayPay ? { @Sendable in scene.paintSplit() } : nil
+    let (palette, spills, threads) = SceneExporter.palette(
       of: scene, split: split, quality: settings.gifQuality, spillNear: path, afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path
     ) { (chunk) throws in try file.write(chunk) }
     self.file = file
     self.spills = spills
-    paintThreads = split == nil ? 1 : 2
+    paintThreads = threads
   }
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
