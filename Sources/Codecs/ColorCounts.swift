@@ -60,28 +60,6 @@ struct ColorCounts: Sendable {
     insert(key, column, delta: delta, removing: removing)
   }
 
-  /// A change's new side in one probe: adds `pixels` to `key`'s `.pixels` count (none when nil:
-  /// that column is left as it is) and `drawn` to its `.drawn` count.
-  @inline(__always)
-  mutating func add(_ key: UInt32, pixels: UInt64?, drawn: UInt64) {
-    if key != 0 {
-      let i = find(key)
-      if keys[i] == key {
-        if let pixels {
-          let over: Bool
-          (self.pixels[i], over) = Self.step(self.pixels[i], UInt32(truncatingIfNeeded: pixels), false)
-          if over || pixels >> 32 != 0 { carry(key, .pixels, delta: pixels, over: over, removing: false) }
-        }
-        let over: Bool
-        (self.drawn[i], over) = Self.step(self.drawn[i], UInt32(truncatingIfNeeded: drawn), false)
-        if over || drawn >> 32 != 0 { carry(key, .drawn, delta: drawn, over: over, removing: false) }
-        return
-      }
-    }
-    if let pixels { update(key, .pixels, by: pixels) }
-    update(key, .drawn, by: drawn)
-  }
-
   @inline(__always)
   private static func step(_ word: UInt32, _ part: UInt32, _ removing: Bool) -> (UInt32, Bool) {
     let (result, over) = removing ? word.subtractingReportingOverflow(part) : word.addingReportingOverflow(part)
@@ -91,23 +69,35 @@ struct ColorCounts: Sendable {
   /// The high word of an update: the delta's and a carry (or borrow) out of the low word.
   @inline(never)
   private mutating func carry(_ key: UInt32, _ column: Column, delta: UInt64, over: Bool, removing: Bool) {
+    addHigh(key, column, Self.high(delta: delta, over: over, removing: removing))
+  }
+
+  /// What an update adds to its key's high word (wrapping): 0 in the common case.
+  private static func high(delta: UInt64, over: Bool, removing: Bool) -> UInt32 {
     let high = UInt32(truncatingIfNeeded: delta >> 32) &+ (over ? 1 : 0)
+    return removing ? 0 &- high : high
+  }
+
+  private mutating func addHigh(_ key: UInt32, _ column: Column, _ high: UInt32) {
     guard high != 0 else { return }
-    let signed = removing ? 0 &- high : high
     switch column {
-    case .pixels: pixelsHigh.add(key, signed)
-    case .drawn: drawnHigh.add(key, signed)
+    case .pixels: pixelsHigh.add(key, high)
+    case .drawn: drawnHigh.add(key, high)
     }
+  }
+
+  /// Key 0's count after an update: a removal leaves a key never counted (nil) out.
+  private static func zeroCount(_ value: UInt64?, _ delta: UInt64, removing: Bool) -> UInt64? {
+    removing ? value.map { $0 &- delta } : (value ?? 0) &+ delta
   }
 
   /// An update of key 0, or the first count of another key (never a removal: that leaves it out).
   @inline(never)
   private mutating func insert(_ key: UInt32, _ column: Column, delta: UInt64, removing: Bool) {
     if key == 0 {
-      func apply(_ value: UInt64?) -> UInt64? { removing ? value.map { $0 &- delta } : (value ?? 0) &+ delta }
       switch column {
-      case .pixels: zeroPixels = apply(zeroPixels)
-      case .drawn: zeroDrawn = apply(zeroDrawn)
+      case .pixels: zeroPixels = Self.zeroCount(zeroPixels, delta, removing: removing)
+      case .drawn: zeroDrawn = Self.zeroCount(zeroDrawn, delta, removing: removing)
       }
       return
     }
@@ -160,6 +150,88 @@ struct ColorCounts: Sendable {
   mutating func merge(_ other: ColorCounts) {
     for column in [Column.pixels, .drawn] {
       for (key, value) in other.entries(column) { update(key, column, by: value) }
+    }
+  }
+
+  /// Runs `body` with a `Writer` on the table (the updates of one changed span), which adds
+  /// `newKeys` keys at most: the table first grows so that they fit at half load, so the writer
+  /// probes and adds through raw pointers, with no growth, bounds or uniqueness check per update
+  /// (a call per run with two uniqueness checks cost about 100 instructions on constraint-width-reflow).
+  mutating func withWriter<Result>(newKeys: Int, _ body: (inout Writer) -> Result) -> Result {
+    while (stored + newKeys) * 2 > keys.count { grow() }
+    // Moved out of `self` (which the writer's updates stand in for), so each stays uniquely held.
+    var (keys, pixels, drawn) = (self.keys, self.pixels, self.drawn)
+    (self.keys, self.pixels, self.drawn) = ([], [], [])
+    defer { (self.keys, self.pixels, self.drawn) = (keys, pixels, drawn) }
+    return keys.withUnsafeMutableBufferPointer { keys in
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        drawn.withUnsafeMutableBufferPointer { drawn in
+          var writer = Writer(
+            keys: keys.baseAddress!, pixels: pixels.baseAddress!, drawn: drawn.baseAddress!, slots: slots,
+            stored: stored, zeroPixels: zeroPixels, zeroDrawn: zeroDrawn)
+          let result = body(&writer)
+          (stored, zeroPixels, zeroDrawn) = (writer.stored, writer.zeroPixels, writer.zeroDrawn)
+          for (key, column, high) in writer.highs { addHigh(key, column, high) }
+          return result
+        }
+      }
+    }
+  }
+
+  /// Updates for `withWriter`'s body, with `update`'s results.
+  struct Writer {
+    fileprivate let keys: UnsafeMutablePointer<UInt32>
+    fileprivate let pixels: UnsafeMutablePointer<UInt32>
+    fileprivate let drawn: UnsafeMutablePointer<UInt32>
+    fileprivate let slots: ColorSlots
+    fileprivate var stored: Int
+    fileprivate var zeroPixels: UInt64?
+    fileprivate var zeroDrawn: UInt64?
+    /// High-word updates (counts past 2³², rare), added to the side maps when the writer ends.
+    fileprivate var highs: [(key: UInt32, column: Column, high: UInt32)] = []
+
+    /// A change's new side in one probe: adds `pixels` to `key`'s `.pixels` count (none when nil:
+    /// that column is left as it is) and `drawn` to its `.drawn` count.
+    @inline(__always)
+    mutating func add(_ key: UInt32, pixels: UInt64?, drawn: UInt64) {
+      guard key != 0 else {
+        if let pixels { zeroPixels = ColorCounts.zeroCount(zeroPixels, pixels, removing: false) }
+        zeroDrawn = ColorCounts.zeroCount(zeroDrawn, drawn, removing: false)
+        return
+      }
+      let i = slots.find(key, in: keys)
+      if keys[i] != key {
+        // An empty slot's columns were never written: the new key starts at zero counts.
+        keys[i] = key
+        stored += 1
+      }
+      if let pixels { step(self.pixels + i, key, .pixels, pixels, removing: false) }
+      step(self.drawn + i, key, .drawn, drawn, removing: false)
+    }
+
+    /// `update(key, .pixels, by: pixels, removing: true)`: a key never counted is left out.
+    @inline(__always)
+    mutating func remove(_ key: UInt32, pixels: UInt64) {
+      guard key != 0 else {
+        zeroPixels = ColorCounts.zeroCount(zeroPixels, pixels, removing: true)
+        return
+      }
+      let i = slots.find(key, in: keys)
+      if keys[i] == key { step(self.pixels + i, key, .pixels, pixels, removing: true) }
+    }
+
+    @inline(__always)
+    private mutating func step(
+      _ word: UnsafeMutablePointer<UInt32>, _ key: UInt32, _ column: Column, _ delta: UInt64, removing: Bool
+    ) {
+      let over: Bool
+      (word.pointee, over) = ColorCounts.step(word.pointee, UInt32(truncatingIfNeeded: delta), removing)
+      if over || delta >> 32 != 0 { carry(key, column, delta, over: over, removing: removing) }
+    }
+
+    @inline(never)
+    private mutating func carry(_ key: UInt32, _ column: Column, _ delta: UInt64, over: Bool, removing: Bool) {
+      highs.append((key, column, ColorCounts.high(delta: delta, over: over, removing: removing)))
     }
   }
 

@@ -30,7 +30,7 @@ public struct ColorHistogram: Sendable {
       return
     }
     forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
-      Self.countChange(old: old, new: new, weight: frames, into: &table)
+      table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
     }
     drawn.endFrame()
@@ -130,7 +130,8 @@ public struct ColorHistogram: Sendable {
   /// updates both columns in one probe (three probes per run as separate passes).
   @inline(__always)
   static func countChange(
-    old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts
+    old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32,
+    into table: inout ColorCounts.Writer
   ) {
     precondition(old.count == new.count)
     guard let po = old.baseAddress, let pn = new.baseAddress, !new.isEmpty else { return }
@@ -159,7 +160,7 @@ public struct ColorHistogram: Sendable {
       if p != q {
         moved &+= 1
         if q != oldColor {
-          if taken != 0 { table.update(PackedColor.gifVisible(oldColor), .pixels, by: taken &* weight, removing: true) }
+          if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
           oldColor = q
           taken = 0
         }
@@ -185,7 +186,7 @@ public struct ColorHistogram: Sendable {
       }
     }
     table.add(PackedColor.gifVisible(newColor), pixels: moved == 0 ? nil : moved &* weight, drawn: drawn)
-    if taken != 0 { table.update(PackedColor.gifVisible(oldColor), .pixels, by: taken &* weight, removing: true) }
+    if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
   }
 
   /// Adds another histogram's counts (e.g. from frames counted on another task); the result

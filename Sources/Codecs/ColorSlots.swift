@@ -20,11 +20,22 @@ struct ColorSlots: Sendable {
   /// The slot holding `key` (not 0) in `keys`, or the empty slot where it would go.
   @inline(__always)
   func find(_ key: UInt32, in keys: [UInt32]) -> Int {
-    // Fibonacci hashing: the top bits of a multiplicative hash spread nearby colours well.
-    var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
+    var i = home(key)
     while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
     return i
   }
+
+  /// `find` on a table open for writing (`ColorCounts.Writer`).
+  @inline(__always)
+  func find(_ key: UInt32, in keys: UnsafeMutablePointer<UInt32>) -> Int {
+    var i = home(key)
+    while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask }
+    return i
+  }
+
+  /// Fibonacci hashing: the top bits of a multiplicative hash spread nearby colours well.
+  @inline(__always)
+  private func home(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift) }
 
   /// Rehashes `keys` (whose geometry is `slots`) into a table of twice the size: `move(i, j)`
   /// moves the values of old slot `i` to new slot `j`. Both tables grow through this one loop.

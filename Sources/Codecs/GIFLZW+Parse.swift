@@ -30,7 +30,7 @@ extension GIFLZW {
     var scratch = freshCodes
     freshCodes = []
     defer { freshCodes = scratch }
-    return withTables { main, second in
+    return withTables(transparent: transparent) { main, second in
       // A local variable, not the closure's parameter: each lookup then keeps its storage's
       // address in a register (swapped with the fresh table's when that one is taken).
       var table = main
@@ -53,7 +53,7 @@ extension GIFLZW {
         // A string that is a run of one colour (every string after a code starts as one) first
         // takes the pixels of that colour the table holds a run for, with no lookup a pixel.
         if let free {
-          table.skipRun(&prefix, next: &next, end: count, pixels: pixels, free: free, transparent: transparent)
+          table.skipRun(&prefix, next: &next, end: count, pixels: pixels, free: free)
           while next < count {
             let own = pixels[next]
             if free[next] {

@@ -23,13 +23,16 @@ struct GIFLZW {
     return list.byteCount(rootBits: bits)
   }
 
-  /// Runs `body` on both string tables.
-  mutating func withTables<R>(_ body: (Table, Table) -> R) -> R {
+  /// Runs `body` on both string tables, which note the strings ending in `transparent`
+  /// (`Table.transparent`).
+  mutating func withTables<R>(transparent: UInt8 = 0, _ body: (Table, Table) -> R) -> R {
     slots.withUnsafeMutableBufferPointer { storage in
       freshSlots.withUnsafeMutableBufferPointer { fresh in
         runs.withUnsafeMutableBufferPointer { runs in
           freshRuns.withUnsafeMutableBufferPointer { freshRuns in
-            body(Table(slots: storage, runs: runs), Table(slots: fresh, runs: freshRuns))
+            body(
+              Table(slots: storage, runs: runs, transparent: transparent),
+              Table(slots: fresh, runs: freshRuns, transparent: transparent))
           }
         }
       }
@@ -45,12 +48,19 @@ struct GIFLZW {
     /// longer run: `runs[c]` is J (0 counts as 1: the root alone), `runs[lengthBase + i]` and
     /// `runs[colourBase + i]` the run length (0: not a run) and colour of code 256 + i, and
     /// `runs[codeBase + (c << 12) + j]` the code of c^j (j ≥ 2). Entries past J or past the
-    /// table's last code are never read, so only the 256 lengths are reset.
+    /// table's last code are never read, so only the 256 lengths are reset. `runs[escapeBase +
+    /// code]` (roots and strings, up to 256 + 4096) is 1 when the table holds the string `code`
+    /// followed by `transparent`, else 0 (a string's entry is set when it is added, so only the
+    /// roots' are reset).
     let runs: UnsafeMutableBufferPointer<UInt16>
+    /// The free-pixel parse's transparent symbol: a run over free pixels stops where the table
+    /// holds the run followed by it, as the parse tries that first (`skipRun`).
+    let transparent: UInt8
     static let lengthBase = 256
     static let colourBase = 256 + 4096
     static let codeBase = 256 + 2 * 4096
-    static let runStorage = codeBase + 256 * 4096
+    static let escapeBase = codeBase + 256 * 4096
+    static let runStorage = escapeBase + 256 + 4096
 
     @inline(__always) private func home(_ key: Int) -> Int {
       Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 19)
@@ -72,8 +82,10 @@ struct GIFLZW {
       var i = home(key)
       while slots[i] != 0 { i = (i + 1) & (GIFLZW.slotCount - 1) }
       slots[i] = UInt64(truncatingIfNeeded: key << 16 | code)
-      // A run c^j followed by c is the run c^(j+1): it is recorded (once a code, not a pixel).
       let prefix = key >> 8, c = key & 0xFF
+      runs[Self.escapeBase + code] = 0
+      if c == Int(transparent) { runs[Self.escapeBase + prefix] = 1 }
+      // A run c^j followed by c is the run c^(j+1): it is recorded (once a code, not a pixel).
       let j = runLength(prefix, colour: c)
       runs[Self.lengthBase + code - 256] = UInt16(truncatingIfNeeded: j == 0 ? 0 : j + 1)
       guard j > 0 else { return }
@@ -104,13 +116,14 @@ struct GIFLZW {
       next += m
     }
 
-    /// Like `skipRun` for a parse deciding free pixels (`GIFLZW.parse`): with c transparent, a
-    /// free pixel or one of colour c extends the run (the transparent symbol is tried first, and
-    /// is written); otherwise only a pixel of colour c that is not free does (a free one would
-    /// try the transparent symbol first, which the table may hold after the run).
+    /// Like `skipRun` for a parse deciding free pixels (`GIFLZW.parse`, whose transparent
+    /// symbol is the table's): with c transparent, a free pixel or one of colour c extends the
+    /// run (the transparent symbol is tried first, and is written); otherwise a pixel of colour
+    /// c does, unless it is free and the table holds the run so far followed by the transparent
+    /// symbol, which the parse would take instead.
     @inline(__always) func skipRun(
       _ prefix: inout Int, next: inout Int, end: Int, pixels: UnsafeMutableBufferPointer<UInt8>,
-      free: UnsafeBufferPointer<Bool>, transparent: UInt8
+      free: UnsafeBufferPointer<Bool>
     ) {
       let (c, j) = runOf(prefix)
       guard j > 0 else { return }
@@ -125,7 +138,12 @@ struct GIFLZW {
           k += 1
         }
       } else {
-        while k < stop && !free[k] && pixels[k] == colour { k += 1 }
+        // Pixel by pixel: counting the run or the free flags ahead eight at a compare cost more
+        // (competing-priorities' parse 611 M instructions, not 498 M): the skip mostly stops soon.
+        while k < stop && pixels[k] == colour {
+          if free[k] && runs[Self.escapeBase + runCode(c, length: j + k - next)] != 0 { break }
+          k += 1
+        }
       }
       guard k > next else { return }
       prefix = runCode(c, length: j + k - next)
@@ -168,6 +186,7 @@ struct GIFLZW {
     func reset() {
       slots.update(repeating: 0)
       UnsafeMutableBufferPointer(rebasing: runs[0..<256]).update(repeating: 0)
+      UnsafeMutableBufferPointer(rebasing: runs[Self.escapeBase..<(Self.escapeBase + 256)]).update(repeating: 0)
     }
   }
 }

@@ -4,7 +4,7 @@ import Glibc
 extension PixelRect {
   /// The bounding box of the pixels where two frames differ; nil when they are identical.
   /// Identical rows (most of a UI frame) are skipped with one memcmp each, and a differing row
-  /// is scanned from each end only up to the span found so far.
+  /// is scanned from each end, eight pixels at a compare, only up to the span found so far.
   static func differences(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> PixelRect? {
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
@@ -15,11 +15,9 @@ extension PixelRect {
           let row = y * width
           if memcmp(pa + row, pb + row, width * 4) == 0 { continue }
           // Each scan stops at the span already known: past it, a pixel cannot widen it.
-          var x = 0
-          while x < minX && a[row + x] == b[row + x] { x += 1 }
+          let x = RowSpan.firstDifference(pa + row, pb + row, from: 0, to: minX)
           minX = min(minX, x)
-          var right = width - 1
-          while right > maxX && right > x && a[row + right] == b[row + right] { right -= 1 }
+          let right = RowSpan.lastDifference(pa + row, pb + row, from: width - 1, downTo: max(maxX, x))
           maxX = max(maxX, right)
           if minY == height { minY = y }
           maxY = y

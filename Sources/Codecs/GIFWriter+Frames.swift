@@ -198,12 +198,16 @@ extension GIFWriter {
           indices.withUnsafeMutableBufferPointer { idx in
             shown.withUnsafeMutableBufferPointer { out in
               previousBytes.withMemoryRebound(to: UInt32.self) { old in
+                // One buffer twice (a frame stream hands on a frame in which nothing changed):
+                // no row differs, and none is compared.
+                let still = old.baseAddress == source.baseAddress
                 var total = 0
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
                   let keeps = switching || keptForeign?[y] == true
                   let span =
-                    reference == nil || old.isEmpty ? row : RowSpan.differing(old, source, row: y, width: width)
+                    reference == nil || old.isEmpty
+                    ? row : still ? nil : RowSpan.differing(old, source, row: y, width: width)
                   if let reference, !old.isEmpty, span == nil {
                     changed[y] = false
                     if switching {
@@ -344,12 +348,12 @@ extension GIFWriter {
     // (`rasters[2]`); the run rule (`rasters[3]`, `RuleRasters.runs`) keeps a stretch of free pixels of
     // one colour and clears a mixed one. The colours of the changed pixels (`changedColors`) are
     // in every rule's raster. All four are filled in one pass (`scanRectangle`).
-    var own = Self.resized(&rasters[1], to: n)
-    var guided = Self.resized(&rasters[0], to: n)
-    var clear = Self.resized(&rasters[2], to: n)
-    var runs = Self.resized(&rasters[3], to: n)
+    var own = Self.resized(&rasters[1], to: n, padding: 0)
+    var guided = Self.resized(&rasters[0], to: n, padding: 0)
+    var clear = Self.resized(&rasters[2], to: n, padding: 0)
+    var runs = Self.resized(&rasters[3], to: n, padding: 0)
     // Unchanged pixels may be written as their colour or as transparent: same picture.
-    var free = [Bool](repeating: false, count: n)
+    var free = Self.resized(&freeFlags, to: n, padding: false)
     let scan = frame.indices.withUnsafeBufferPointer { idx in
       frame.shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
@@ -376,6 +380,7 @@ extension GIFWriter {
     swap(&rasters[0], &guided)
     swap(&rasters[2], &clear)
     swap(&rasters[3], &runs)
+    defer { swap(&freeFlags, &free) }
     lap(\.rectangle, since: &mark)
     let present = scan.present
     let rules = scan.anyFree && t != nil
@@ -488,14 +493,15 @@ extension GIFWriter {
     return price(slot: slot, used: used ?? symbolsUsed(slot: slot), frame: frame)
   }
 
-  /// `buffer` with `count` entries, taken out of it (storage reused; the entries are to be overwritten).
-  static func resized(_ buffer: inout [UInt8], to count: Int) -> [UInt8] {
-    var taken: [UInt8] = []
+  /// `buffer` with `count` entries, taken out of it (storage reused; the entries are to be
+  /// overwritten, new ones are `padding`).
+  static func resized<Element>(_ buffer: inout [Element], to count: Int, padding: Element) -> [Element] {
+    var taken: [Element] = []
     swap(&taken, &buffer)
     if taken.count > count {
       taken.removeLast(taken.count - count)
     } else {
-      taken.append(contentsOf: repeatElement(0, count: count - taken.count))
+      taken.append(contentsOf: repeatElement(padding, count: count - taken.count))
     }
     return taken
   }

@@ -32,7 +32,7 @@ extension GIFWriter {
     /// alone, so rows that repeat are written the same way and LZW finds them again (gifsicle's
     /// optimizer decides free pixels this way).
     let runs: UnsafeMutablePointer<UInt8>
-    /// Which pixels are free; zero on entry.
+    /// Which pixels are free; written whole when there is a transparent index (storage reused).
     let free: UnsafeMutablePointer<Bool>
   }
 
@@ -121,13 +121,14 @@ extension GIFWriter {
               markColours(row + s, count: count, in: present)
             }
           }
-          // Changed pixels.
+          // Changed pixels: their colours are marked a stretch of one index at a time.
           let d = k
-          while k < w && a[k] != b[k] {
-            changed[Int(row[k])] = true
-            k += 1
+          k = RowSpan.firstEqual(a, b, from: k, to: w)
+          if k > d {
+            memset(out.free + o0 + d, 0, k - d)
+            markColours(row + d, count: k - d, in: changed)
+            if open { close(at: o0 + d) }
           }
-          if k > d && open { close(at: o0 + d) }
         }
       }
       if open { close(at: r.width * r.height) }

@@ -54,6 +54,8 @@ public final class GIFWriter {
   var codeLists = [GIFCodeList](repeating: GIFCodeList(), count: 4)
   /// Each rule's raster of symbols, as parsed (storage reused).
   var rasters = [[UInt8]](repeating: [], count: 4)
+  /// Which pixels of the frame's rectangle are free (`RuleRasters.free`; storage reused).
+  var freeFlags: [Bool] = []
   /// The rule the last frame was written with, parsed first in the next (see `emit`).
   var lastRule = 0
   var mapper: PaletteMapper

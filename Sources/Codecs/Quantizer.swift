@@ -46,21 +46,39 @@ struct Quantizer {
       label = [Int](repeating: 0, count: n)
       return
     }
-    var weight = weights
-    var sum = points.indices.map { SIMD3<Double>(points[$0]) * weights[$0] }
+    // Raw buffers: the scans below cost 386 M instructions on row-expand through bounds-checked arrays.
+    let weight = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
+    defer { weight.deallocate() }
+    let sum = UnsafeMutableBufferPointer<SIMD3<Double>>.allocate(capacity: n)
+    defer { sum.deallocate() }
     // Each group's mean, kept with its sum (the same division, made once a merge, not once a pair).
-    var mean = points.indices.map { sum[$0] / weight[$0] }
-    var alive = [Bool](repeating: true, count: n)
-    var partner = [Int](repeating: -1, count: n)
-    var partnerCost = [Double](repeating: .infinity, count: n)
-    func cost(_ a: Int, _ b: Int) -> Double {
+    let mean = UnsafeMutableBufferPointer<SIMD3<Double>>.allocate(capacity: n)
+    defer { mean.deallocate() }
+    let partner = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
+    defer { partner.deallocate() }
+    let partnerCost = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
+    defer { partnerCost.deallocate() }
+    // The groups not merged away, ascending: a scan meets them in the order a scan of all would.
+    let live = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
+    defer { live.deallocate() }
+    var liveCount = n
+    for i in 0..<n {
+      weight[i] = weights[i]
+      sum[i] = SIMD3<Double>(points[i]) * weights[i]
+      mean[i] = sum[i] / weight[i]
+      partner[i] = -1
+      partnerCost[i] = .infinity
+      live[i] = i
+    }
+    @inline(__always) func cost(_ a: Int, _ b: Int) -> Double {
       let d = mean[a] - mean[b]
       return weight[a] * weight[b] / (weight[a] + weight[b]) * (d * d).sum()
     }
     func findPartner(_ a: Int) {
       partner[a] = -1
       partnerCost[a] = .infinity
-      for b in 0..<n where b != a && alive[b] {
+      for j in 0..<liveCount where live[j] != a {
+        let b = live[j]
         let c = cost(a, b)
         if c < partnerCost[a] {
           partnerCost[a] = c
@@ -87,17 +105,28 @@ struct Quantizer {
     var merges: [(into: Int, from: Int)] = []
     merges.reserveCapacity(n - 1)
     for _ in 1..<n {
-      var a = -1
-      for i in 0..<n where alive[i] && (a < 0 || partnerCost[i] < partnerCost[a]) { a = i }
+      var a = live[0]
+      for j in 1..<liveCount where partnerCost[live[j]] < partnerCost[a] { a = live[j] }
       let b = partner[a]
+      // The buffers are unchecked: a group left with no partner (a NaN mean) must not read index -1.
+      precondition(b >= 0, "no group to merge with")
       let (into, from) = (min(a, b), max(a, b))
       weight[into] += weight[from]
       sum[into] += sum[from]
       mean[into] = sum[into] / weight[into]
-      alive[from] = false
+      var j = 0
+      while live[j] != from { j += 1 }
+      liveCount -= 1
+      while j < liveCount {
+        live[j] = live[j + 1]
+        j += 1
+      }
       merges.append((into, from))
       findPartner(into)
-      for i in 0..<n where alive[i] && i != into && (partner[i] == into || partner[i] == from) { findPartner(i) }
+      for j in 0..<liveCount {
+        let i = live[j]
+        if i != into && (partner[i] == into || partner[i] == from) { findPartner(i) }
+      }
     }
     // Numbered as cuts: the survivor of every merge is group 0, the group absorbed last is 1.
     var number = [Int](repeating: 0, count: n)

@@ -145,6 +145,10 @@ package final class FrameSpill {
   /// The smallest rectangle holding every pixel that differs between two same-sized images
   /// (empty, at the origin, when they are equal).
   static func changedRect(from a: RGBAImage, to b: RGBAImage) -> IntRect {
+    // A frame in which nothing changed is handed on as the previous frame's own buffer
+    // (`FrameStream`): equal without reading a row.
+    let shared = a.pixels.withUnsafeBytes { rawA in b.pixels.withUnsafeBytes { rawA.baseAddress == $0.baseAddress } }
+    guard !shared else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
     let width = b.width
     var (minX, maxX, minY, maxY) = (width, -1, b.height, -1)
     a.pixels.withUnsafeBytes { rawA in

@@ -76,3 +76,46 @@ import Testing
     check(merged, pixels[0].merging(pixels[1], uniquingKeysWith: +), drawn[0].merging(drawn[1], uniquingKeysWith: +))
   }
 }
+
+/// `ColorCounts.Writer` (raw pointers, one span at a time) against `update`, the plain path.
+@Suite struct ColorCountsWriterTests {
+  @Test func writerUpdatesEqualThePlainPathThroughCarriesGrowthAndKeyZero() {
+    var noise = TestImages.Noise(state: 0xC0FFEE)
+    var written = ColorCounts(capacityHint: 4)
+    var plain = ColorCounts(capacityHint: 4)
+    for _ in 0..<2_000 {
+      let ops = 1 + Int(noise.next() % 16)
+      written.withWriter(newKeys: ops) { writer in
+        for _ in 0..<ops {
+          // 2,000 keys with key 0 among them, so the table grows from 64 slots several times.
+          let key = (noise.next() % 2000) &* 0x0101_0B07
+          let delta = noise.next() % 4 == 0 ? (1 << 32) - 1 + UInt64(noise.next() % 3) : UInt64(noise.next() % 1000)
+          switch noise.next() % 4 {
+          case 0:
+            // Taken from a key that may never have been counted: it stays out.
+            writer.remove(key, pixels: delta)
+            plain.update(key, .pixels, by: delta, removing: true)
+          case 1:
+            writer.add(key, pixels: nil, drawn: delta)
+            plain.update(key, .drawn, by: delta)
+          default:
+            let pixels = delta &* 3
+            writer.add(key, pixels: pixels, drawn: delta)
+            plain.update(key, .pixels, by: pixels)
+            plain.update(key, .drawn, by: delta)
+          }
+        }
+      }
+    }
+    #expect(written.count == plain.count)
+    #expect(written.count > 1000)
+    for column in [ColorCounts.Column.pixels, .drawn] {
+      #expect(written.entries(column).map(\.key) == plain.entries(column).map(\.key))
+      #expect(written.entries(column).map(\.value) == plain.entries(column).map(\.value))
+      #expect(written.value(for: 0, column) == plain.value(for: 0, column))
+    }
+    #expect(written.value(for: 0, .drawn) != nil)
+    #expect(written.entries(.drawn).contains { $0.value > UInt64(UInt32.max) })
+    #expect(written.entries(.pixels).contains { $0.value > UInt64(UInt32.max) })
+  }
+}

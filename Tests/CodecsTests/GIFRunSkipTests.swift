@@ -117,6 +117,28 @@ import Testing
     }
   }
 
+  /// Long runs of colours 1 and 2, each sometimes followed by one transparent pixel (0), with
+  /// free pixels scattered through them: the table holds a run followed by the transparent
+  /// symbol at some lengths and not at others, so a skip over free pixels of a run's colour
+  /// must stop exactly where the parse would take the transparent symbol instead.
+  @Test(arguments: [UInt32(31), 32, 33])
+  func aRunOverFreePixelsStopsWhereTheParseTakesTransparent(seed: UInt32) {
+    var noise = TestImages.Noise(state: seed)
+    var raster: [UInt8] = []
+    while raster.count < 40_000 {
+      raster += repeatElement(UInt8(1 + noise.next() % 2), count: 1 + Int(noise.next() % 300))
+      if noise.next() % 3 == 0 { raster.append(0) }
+    }
+    for density in [UInt32(2), 5] {
+      let free = raster.map { _ in noise.next() % density == 0 }
+      let want = Self.reference(raster, free: free, transparent: 0)
+      let got = Self.parse(raster, free: free, transparent: 0)
+      #expect(got.list.stretches == [want.codes.count], "seed \(seed), 1 in \(density) free")
+      #expect(got.list.codes == want.codes, "seed \(seed), 1 in \(density) free")
+      #expect(got.symbols == want.symbols, "seed \(seed), 1 in \(density) free")
+    }
+  }
+
   /// Long runs fill the table, which is then kept or cleared (the fresh table skips runs too):
   /// the codes still show exactly the symbols chosen, and only free pixels changed.
   @Test(arguments: [UInt32(7), 8])

@@ -132,7 +132,8 @@ extension RGBAImage {
   }
 }
 
-/// `RowSpan.forEachDifferingRun` against the pixel-by-pixel definition.
+/// `RowSpan`'s scans (`forEachDifferingRun`, `differing`, `lastDifference`) and the GIF writer's
+/// changed rectangle against the pixel-by-pixel definition.
 @Suite struct DifferingRunTests {
   /// Every maximal run where `a` and `b` differ within `range`, one pixel at a time.
   static func runs(_ a: [UInt32], _ b: [UInt32], in range: Range<Int>) -> [Range<Int>] {
@@ -161,6 +162,65 @@ extension RGBAImage {
         b.withUnsafeBufferPointer { y in RowSpan.forEachDifferingRun(x, y, in: range) { got.append($0) } }
       }
       #expect(got == Self.runs(a, b, in: range), "range \(range)")
+    }
+  }
+
+  /// Rows with differences at the edges, in the middle, in stretches and around the eight-pixel
+  /// compares.
+  static func rows(width: Int, count: Int, seed: UInt32) -> (a: [UInt32], b: [UInt32]) {
+    var noise = TestImages.Noise(state: seed)
+    let a = (0..<(width * count)).map { _ in noise.next() % 3 }
+    var b = a
+    for y in 0..<count {
+      for _ in 0..<Int(noise.next() % 4) {
+        // Near either end half of the time, anywhere otherwise.
+        let d = Int(noise.next() % UInt32(width))
+        let x = noise.next() % 2 == 0 ? d : (d % 2 == 0 ? d % 10 : width - 1 - d % 10)
+        b[y * width + min(max(x, 0), width - 1)] ^= 4
+      }
+      // And a stretch of up to 20 differing pixels, every other row.
+      let start = Int(noise.next() % UInt32(width)), length = Int(noise.next() % 21)
+      for x in start..<min(width, start + length) where y % 2 == 0 { b[y * width + x] ^= 8 }
+    }
+    return (a, b)
+  }
+
+  @Test func rowEndsMatchThePixelByPixelDefinition() {
+    for width in [1, 7, 8, 9, 16, 17, 40, 130] {
+      let (a, b) = Self.rows(width: width, count: 40, seed: UInt32(width))
+      a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in
+          for row in 0..<40 {
+            let pixels = (row * width)..<((row + 1) * width)
+            let differing = pixels.filter { a[$0] != b[$0] }
+            let want = differing.first.map { $0..<(differing[differing.count - 1] + 1) }
+            #expect(RowSpan.differing(x, y, row: row, width: width) == want, "width \(width), row \(row)")
+            // The first equal pixel from every start.
+            for k in pixels {
+              let equal = (k..<pixels.upperBound).first { a[$0] == b[$0] } ?? pixels.upperBound
+              #expect(RowSpan.firstEqual(x.baseAddress!, y.baseAddress!, from: k, to: pixels.upperBound) == equal)
+            }
+            // The last difference above every floor, from every start (the first rows).
+            for floor in pixels where row < 4 {
+              for k in floor..<pixels.upperBound {
+                let last = (floor...k).last { $0 > floor && a[$0] != b[$0] } ?? floor
+                #expect(RowSpan.lastDifference(x.baseAddress!, y.baseAddress!, from: k, downTo: floor) == last)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The GIF writer's changed rectangle, whose row scans stop at the span found so far.
+  @Test func theChangedRectangleIsTheBoundsOfTheDifferences() {
+    for width in [1, 9, 17, 64, 130] {
+      for seed in [UInt32(1), 2, 3] {
+        let (a, b) = Self.rows(width: width, count: 30, seed: seed &* 977 &+ UInt32(width))
+        let scanned = PixelRect.bounds(width: width, height: 30) { a[$0] != b[$0] }
+        #expect(PixelRect.differences(a, b, width: width, height: 30) == scanned, "width \(width), seed \(seed)")
+      }
     }
   }
 }

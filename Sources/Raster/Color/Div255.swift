@@ -34,6 +34,17 @@ enum Div255 {
     return rb | ag
   }
 
+  /// `scale` on four pixels, each by its own factor (the same arithmetic in each 32-bit lane).
+  @inline(__always)
+  static func scale(_ p: SIMD4<UInt32>, _ f: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let low = SIMD4<UInt32>(repeating: 0x00FF_00FF), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+    var rb = (p & low) &* f &+ half
+    rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+    var ag = ((p &>> 8) & low) &* f &+ half
+    ag = (ag &+ ((ag &>> 8) & low)) & SIMD4(repeating: 0xFF00_FF00)
+    return rb | ag
+  }
+
   /// Porter-Duff source-over of premultiplied pixels: s + d·(255 − s.a)/255.
   @inline(__always)
   static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {

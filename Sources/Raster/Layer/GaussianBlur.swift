@@ -218,12 +218,33 @@ enum GaussianBlur {
         }
         // Output row y, then slide the window down one row for y + 1.
         let leaving = row(src, top), entering = row(src, bottom + 1)
+        if Sum.self == UInt16.self, b.size > 1 {
+          GaussianBlur.slideColumns(
+            d, UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt16.self), entering, leaving, n,
+            UInt16(inv))
+          continue
+        }
         for i in 0..<n {
           let sum = sums[i]
           d[i] = mean(UInt32(truncatingIfNeeded: sum), inv)
           sums[i] = sum &+ Sum(entering[i]) &- Sum(leaving[i])
         }
       }
+    }
+  }
+
+  /// `Window`'s sliding step on 16-bit sums with `inv` < 2¹⁶ (a box of 2 or more), in 16-bit
+  /// lanes: (sum · inv + 32768) >> 16 is the product's high half plus the top bit of its low half
+  /// (SSE2 has both multiplies for 16-bit lanes; 32-bit ones take `pmuludq` pairs and shuffles).
+  static func slideColumns(
+    _ d: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<UInt16>, _ entering: UnsafePointer<UInt8>,
+    _ leaving: UnsafePointer<UInt8>, _ n: Int, _ inv: UInt16
+  ) {
+    for i in 0..<n {
+      let sum = sums[i]
+      let high = UInt16(truncatingIfNeeded: (UInt32(sum) &* UInt32(inv)) >> 16)
+      d[i] = UInt8(truncatingIfNeeded: min(255, high &+ (sum &* inv) >> 15))
+      sums[i] = sum &+ UInt16(entering[i]) &- UInt16(leaving[i])
     }
   }
 

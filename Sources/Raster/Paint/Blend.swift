@@ -46,6 +46,21 @@ enum Blend {
         i += 1
       }
     } else {
+      // Four pixels at a time, skipped when all four are clear; otherwise without the test per
+      // pixel: a clear one scales to 0, and 0 over a pixel is that pixel (scaling by 255 is
+      // exact), so every lane gets the loop's bytes.
+      let factor = SIMD4<UInt32>(repeating: coverage)
+      while i + 4 <= count {
+        let source = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD4<UInt32>.self)
+        guard source != .zero else {
+          i += 4
+          continue
+        }
+        let s = Div255.scale(source, factor)
+        let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
+        UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+        i += 4
+      }
       while i < count {
         let s = src[i]
         if s != 0 { dst[i] = Div255.over(Div255.scale(s, coverage), dst[i]) }

@@ -17,7 +17,10 @@ extension Pixmap {
     let rows = Self.footprints(source: self.height, target: h)
     let norm = 1 / (Double(self.width) / Double(w) * Double(self.height) / Double(h))
     var out = Pixmap(uncheckedWidth: w, height: h, fill: 0)
-    var filtered = [Double](repeating: 0, count: w * 4)
+    // Source rows filtered horizontally, two slots by row parity: footprints are consecutive, so
+    // a row on the boundary of two is filtered once for both.
+    var filtered = [Double](repeating: 0, count: 2 * w * 4)
+    var filteredRow = (-1, -1)
     var sum = [Double](repeating: 0, count: w * 4)
     storage.withUnsafeBufferPointer { src in
       out.storage.withUnsafeMutableBufferPointer { dst in
@@ -26,14 +29,22 @@ extension Pixmap {
           let row = rows[y]
           for (k, wy) in row.weights.enumerated() {
             let sy = row.first + k
-            Self.filterRow(src, offset: sy * self.width, columns: columns, into: &filtered)
-            for i in sum.indices { sum[i] += filtered[i] * wy }
+            let odd = sy & 1 == 1
+            if (odd ? filteredRow.1 : filteredRow.0) != sy {
+              Self.filterRow(src, offset: sy * self.width, columns: columns, into: &filtered, at: odd ? w * 4 : 0)
+              if odd { filteredRow.1 = sy } else { filteredRow.0 = sy }
+            }
+            filtered.withUnsafeBufferPointer { f in
+              sum.withUnsafeMutableBufferPointer { s in
+                guard let f = f.baseAddress.map({ $0 + (odd ? w * 4 : 0) }), let s = s.baseAddress else { return }
+                for i in 0..<w * 4 { s[i] += f[i] * wy }
+              }
+            }
           }
           for x in 0..<w {
             var word: UInt32 = 0
             for c in 0..<4 {
-              let v = (sum[x * 4 + c] * norm).rounded()
-              word |= UInt32(Swift.min(255, Swift.max(0, v))) << (8 * UInt32(c))
+              word |= Self.channel(sum[x * 4 + c] * norm) << (8 * UInt32(c))
             }
             dst[y * w + x] = word
           }
@@ -41,6 +52,16 @@ extension Pixmap {
       }
     }
     return out
+  }
+
+  /// `UInt32(min(255, max(0, v.rounded())))` without libm's `round` (a call per channel):
+  /// clamped first (rounding is monotonic, 0 and 255 are whole), then the fraction, which the
+  /// subtraction gives exactly, rounds half away from zero.
+  @inline(__always)
+  static func channel(_ v: Double) -> UInt32 {
+    let c = Swift.min(255, Swift.max(0, v))
+    let whole = UInt32(c)
+    return c - Double(whole) >= 0.5 ? whole + 1 : whole
   }
 
   /// The source pixels an output pixel covers along one axis: from `first`, with the length of
@@ -66,7 +87,7 @@ extension Pixmap {
 
   /// One source row averaged horizontally (sums weighted by overlap, not yet normalised).
   private static func filterRow(
-    _ src: UnsafeBufferPointer<UInt32>, offset: Int, columns: [Footprint], into out: inout [Double]
+    _ src: UnsafeBufferPointer<UInt32>, offset: Int, columns: [Footprint], into out: inout [Double], at start: Int
   ) {
     for (x, column) in columns.enumerated() {
       var r = 0.0, g = 0.0, b = 0.0, a = 0.0
@@ -77,10 +98,10 @@ extension Pixmap {
         b += Double(p >> 16 & 0xFF) * wx
         a += Double(p >> 24) * wx
       }
-      out[x * 4] = r
-      out[x * 4 + 1] = g
-      out[x * 4 + 2] = b
-      out[x * 4 + 3] = a
+      out[start + x * 4] = r
+      out[start + x * 4 + 1] = g
+      out[start + x * 4 + 2] = b
+      out[start + x * 4 + 3] = a
     }
   }
 }
