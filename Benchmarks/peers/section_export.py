@@ -11,7 +11,9 @@ Targets:
 - every scene, wall time --jobs 2 / --jobs 1 <= 1.0 (threads never make one scene slower). A scene
   whose --jobs 2 exports painted on one thread (`paintThreads` 1 in the export's --result JSON) is
   judged too, noted "one thread": its split's estimate (every frame's layer tree and damage, no
-  paint) ran on the second thread while the first painted, so its ratio is the machine's noise;
+  paint) ran on the second thread while the first painted, so with a core free its ratio is the
+  machine's noise (under load the estimate still takes CPU, and painting waits for it after
+  `paintAhead` frames);
 - peak RSS at --fps 50 / at --fps 12 <= 1.10 (memory flat in the frame count).
 
 The machine's load average is printed with the figures: with other work on the cores, no

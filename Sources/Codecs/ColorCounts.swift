@@ -39,7 +39,8 @@ struct ColorCounts: Sendable {
   private func find(_ key: UInt32) -> Int { slots.find(key, in: keys) }
 
   /// Adds `delta` to `key`'s count in `column`, or takes it away when `removing` (a key never
-  /// counted is then left out). The common case, a stored key and no carry past the low word, is
+  /// counted is then left out; the export removes through `Writer`, and the tests check it
+  /// against this). The common case, a stored key and no carry past the low word, is
   /// a probe and an add; the rest is out of line.
   @inline(__always)
   mutating func update(_ key: UInt32, _ column: Column, by delta: UInt64, removing: Bool = false) {
@@ -178,8 +179,9 @@ struct ColorCounts: Sendable {
     }
   }
 
-  /// Updates for `withWriter`'s body, with `update`'s results.
-  struct Writer {
+  /// Updates for `withWriter`'s body, with `update`'s results. Not copyable: its pointers live
+  /// only as long as the body.
+  struct Writer: ~Copyable {
     fileprivate let keys: UnsafeMutablePointer<UInt32>
     fileprivate let pixels: UnsafeMutablePointer<UInt32>
     fileprivate let drawn: UnsafeMutablePointer<UInt32>

@@ -91,13 +91,12 @@ public struct ColorHistogram: Sendable {
     if let previous { change(from: previous, to: image, frames: frames) } else { add(image, frames: frames) }
   }
 
-  /// Adds (or removes) `weight` per packed pixel; runs of one colour (flat UI areas) cost one
-  /// hash update. A run is at most a frame (under 2³² pixels) and a weight at most 2³² frames, so
-  /// their 64-bit product cannot wrap. Inlined, so each caller's column and direction are constants.
+  /// Adds `weight` per packed pixel; runs of one colour (flat UI areas) cost one hash update. A
+  /// run is at most a frame (under 2³² pixels) and a weight at most 2³² frames, so their 64-bit
+  /// product cannot wrap. Inlined, so each caller's column is a constant.
   @inline(__always)
   static func count(
-    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, _ column: ColorCounts.Column,
-    removing: Bool = false
+    _ pixels: UnsafeBufferPointer<UInt32>, weight: UInt32, into table: inout ColorCounts, _ column: ColorCounts.Column
   ) {
     guard var last = pixels.first, let base = pixels.baseAddress else { return }
     let weight = UInt64(weight)
@@ -115,12 +114,12 @@ public struct ColorHistogram: Sendable {
           k += 8
         }
       } else {
-        table.update(PackedColor.gifVisible(last), column, by: run &* weight, removing: removing)
+        table.update(PackedColor.gifVisible(last), column, by: run &* weight)
         last = p
         run = 1
       }
     }
-    table.update(PackedColor.gifVisible(last), column, by: run &* weight, removing: removing)
+    table.update(PackedColor.gifVisible(last), column, by: run &* weight)
   }
 
   /// Counts a changed span (`old` and `new`: the same pixels before and after) in one pass: each

@@ -79,6 +79,8 @@ struct GIFLZW {
 
     /// Adds a string known to be absent.
     @inline(__always) func insert(_ key: Int, code: Int) {
+      // Codes run up to 256 + 4089 (the table's capacity at 2-bit roots): every band is sized for that.
+      assert(code >= 256 && code < 256 + 4096, "string code \(code) outside the table's bands")
       var i = home(key)
       while slots[i] != 0 { i = (i + 1) & (GIFLZW.slotCount - 1) }
       slots[i] = UInt64(truncatingIfNeeded: key << 16 | code)

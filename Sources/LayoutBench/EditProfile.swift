@@ -30,7 +30,8 @@ func profileEditPhases(
   print(
     "profile: \(views) views, spacing edit ms (set, solve, read \(variables.count) values): \(perEdit); per edit: pivots \((after.pivots - before.pivots) / runs), values recomputed \((after.valuesRecomputed - before.valuesRecomputed) / runs), full evaluations \(after.fullEvaluations - before.fullEvaluations)"
   )
-  var wide = false
+  // The system is at the wide root (main.swift), so the first jump goes to 375.
+  var wide = true
   for _ in 0..<(profileWidthJumps ? profileEdits / 50 : 0) {
     wide.toggle()
     _ = try solver.setExpressionConstant(wide ? -widthJump : -375, of: rootID)

@@ -12,9 +12,12 @@ public struct ExportLimits: Sendable, Equatable {
 
   public init() {}
 
-  /// Frames in flight per scene: the one being painted, the previous one kept for differencing,
-  /// and the encoder's held and mapped copies, each a canvas of 4 bytes per pixel.
-  static let framesInMemory = 6
+  /// Frames in flight per scene, each a canvas of 4 bytes per pixel, the most of the two passes:
+  /// encoding, the one being painted, the previous one kept for differencing, and the encoder's
+  /// held and mapped copies (6); counting colours at `--jobs 2`, the frames the first thread
+  /// paints ahead (`SceneExporter.paintAhead`) beside the one it paints and its spare, and the
+  /// second thread's painted, previous and spare canvases (8).
+  static let framesInMemory = 8
 
   /// `frameCount` is the count a frame clock would make, as a Double: it is checked before it
   /// becomes an Int, where a count past Int would trap. `fadingGroups` is how many translucent

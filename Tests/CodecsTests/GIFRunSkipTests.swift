@@ -60,16 +60,22 @@ import Testing
     return (codes, p)
   }
 
-  static func parse(_ raster: [UInt8], free: [Bool]?, transparent: UInt8) -> (list: GIFCodeList, symbols: [UInt8]) {
+  /// `rootBits` below 8 gives the table more string codes (up to 256 + 4089 at 2 bits), the
+  /// widths the writer mostly parses at.
+  static func parse(
+    _ raster: [UInt8], free: [Bool]?, transparent: UInt8, rootBits: Int = 8
+  ) -> (list: GIFCodeList, symbols: [UInt8]) {
     var lzw = GIFLZW()
     var list = GIFCodeList()
     var pixels = raster
     pixels.withUnsafeMutableBufferPointer { p in
       guard let free else {
-        lzw.parse(p, free: nil, rootBits: 8, into: &list)
+        lzw.parse(p, free: nil, rootBits: rootBits, into: &list)
         return
       }
-      _ = free.withUnsafeBufferPointer { lzw.parse(p, free: $0, transparent: transparent, rootBits: 8, into: &list) }
+      _ = free.withUnsafeBufferPointer {
+        lzw.parse(p, free: $0, transparent: transparent, rootBits: rootBits, into: &list)
+      }
     }
     return (list, pixels)
   }
@@ -132,10 +138,13 @@ import Testing
     for density in [UInt32(2), 5] {
       let free = raster.map { _ in noise.next() % density == 0 }
       let want = Self.reference(raster, free: free, transparent: 0)
-      let got = Self.parse(raster, free: free, transparent: 0)
-      #expect(got.list.stretches == [want.codes.count], "seed \(seed), 1 in \(density) free")
-      #expect(got.list.codes == want.codes, "seed \(seed), 1 in \(density) free")
-      #expect(got.symbols == want.symbols, "seed \(seed), 1 in \(density) free")
+      for bits in [2, 5, 8] {
+        let got = Self.parse(raster, free: free, transparent: 0, rootBits: bits)
+        let context: Comment = "seed \(seed), 1 in \(density) free, \(bits)-bit roots"
+        #expect(got.list.stretches == [want.codes.count], context)
+        #expect(got.list.codes == want.codes, context)
+        #expect(got.symbols == want.symbols, context)
+      }
     }
   }
 
@@ -144,12 +153,14 @@ import Testing
   @Test(arguments: [UInt32(7), 8])
   func aFullTableAndTheFreshOneDecodeToTheSymbolsChosen(seed: UInt32) {
     let (raster, free) = Self.stretches(count: 2_000_000, colours: 5, longest: 400, seed: seed)
-    for flags in [nil, free] {
-      let got = Self.parse(raster, free: flags, transparent: 0)
-      #expect(got.list.stretches.count > 1 || got.list.codes.count > GIFCodeList.capacity(rootBits: 8))
+    // 3-bit roots: the most string codes five colours allow, and a transparent symbol that is not 0.
+    let cases: [(flags: [Bool]?, bits: Int, transparent: UInt8)] = [(nil, 8, 0), (free, 8, 0), (free, 3, 4)]
+    for (flags, bits, transparent) in cases {
+      let got = Self.parse(raster, free: flags, transparent: transparent, rootBits: bits)
+      #expect(got.list.stretches.count > 1 || got.list.codes.count > GIFCodeList.capacity(rootBits: bits))
       #expect(Self.decode(got.list) == got.symbols)
       let changed = (0..<raster.count).filter { got.symbols[$0] != raster[$0] }
-      #expect(changed.allSatisfy { flags?[$0] == true && got.symbols[$0] == 0 })
+      #expect(changed.allSatisfy { flags?[$0] == true && got.symbols[$0] == transparent })
     }
   }
 

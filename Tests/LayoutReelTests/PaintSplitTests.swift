@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import Synchronization
 import Testing
@@ -100,19 +101,30 @@ import Testing
 
   /// The split is asked on a second thread while the caller paints (so a scene left on one
   /// thread waits for no estimate), and whatever it gives, or however late, the palette is the
-  /// one thread's and each frame is recorded once: frames past a split are left to the second
-  /// thread, and a split outside 1..<frames counts on one thread.
-  @Test(arguments: [nil, 1, 11, 49, 50] as [Int?]) func anEstimatedSplitKeepsThePalette(split: Int?) throws {
+  /// one thread's and each frame is counted once: frames painted ahead past a split are left to
+  /// the second thread, and a split outside 1..<frames counts on one thread. `late`: the split
+  /// is held back until the caller has painted every frame it paints ahead.
+  @Test(arguments: [nil, 1, 3, 11, 49, 50] as [Int?], [false, true])
+  func anEstimatedSplitKeepsThePalette(split: Int?, late: Bool) throws {
     let scene = try Self.fadeThenDot(fade: 0.8, scale: 1)
     let caller = pthread_self()
     let elsewhere = Mutex<Bool?>(nil)
+    let painted = DispatchSemaphore(value: 0)
+    let heldBack = Mutex(false)
+    var counted = 0
     let (palette, _, threads) = SceneExporter.palette(
       of: scene,
       split: {
         elsewhere.withLock { $0 = pthread_equal(pthread_self(), caller) == 0 }
+        // A bound only so that a broken hook fails the test rather than hang it.
+        if late { heldBack.withLock { $0 = painted.wait(timeout: .now() + 120) == .success } }
         return split
-      })
+      },
+      afterEachFrame: { counted += 1 },
+      paintedAhead: { painted.signal() })
     #expect(elsewhere.withLock { $0 } == true)
+    #expect(heldBack.withLock { $0 } == late)
+    #expect(counted == scene.clock.frameCount)
     #expect(threads == (split.map { (1..<50).contains($0) } == true ? 2 : 1))
     #expect(palette == SceneExporter.palette(of: scene).palette)
   }
