@@ -88,7 +88,30 @@ public struct ColorHistogram: Sendable {
   /// Counts a frame of an animation for the `frames` frames that will show it: in full when it
   /// is the first, else only what changed since `previous` (see `change`).
   public mutating func add(_ image: RGBAImage, after previous: RGBAImage?, frames: UInt32) {
-    if let previous { change(from: previous, to: image, frames: frames) } else { add(image, frames: frames) }
+    guard let previous else {
+      add(image, frames: frames)
+      recordFirst(image)
+      return
+    }
+    change(from: previous, to: image, frames: frames)
+  }
+
+  /// Records the first frame's colours among the frame sets: the writer writes it whole over a
+  /// clear canvas (its clear pixels as the transparent entry), and its colours written first in
+  /// the global table spare it a local one.
+  private mutating func recordFirst(_ image: RGBAImage) {
+    let width = image.width
+    let clear = [UInt32](repeating: 0, count: width)
+    image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { new in
+        clear.withUnsafeBufferPointer { old in
+          for y in 0..<image.height {
+            drawn.record(old: old, new: UnsafeBufferPointer(rebasing: new[(y * width)..<((y + 1) * width)]))
+          }
+        }
+      }
+    }
+    drawn.endFrame(whole: true)
   }
 
   /// Adds `weight` per packed pixel; runs of one colour (flat UI areas) cost one hash update. A

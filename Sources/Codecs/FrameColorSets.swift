@@ -1,4 +1,4 @@
-/// What each frame after the first draws, for the order of the GIF's global colour table
+/// What each frame draws (the first: all of it), for the order of the GIF's global colour table
 /// (`Palette.tableOrder`): the distinct colours of its changed pixels and an estimate of what its
 /// image data costs at each root code width. A frame whose colours are all written at small
 /// indices is coded with narrower codes (GIF89a lets the minimum code size be 2...8 whatever the
@@ -20,8 +20,11 @@ struct FrameColorSets: Sendable {
   private var runs = 0
   private var tooMany = false
 
-  /// Stands for an unchanged pixel in the run count: `PackedColor.gifVisible` never returns it.
-  private static let unchanged: UInt32 = 1
+  /// Stands for an unchanged pixel in the run count, and among a frame's colours for the
+  /// transparent index it needs: `PackedColor.gifVisible` never returns it.
+  static let unchanged: UInt32 = 1
+  /// Whether the frame being recorded has an unchanged run.
+  private var keeps = false
 
   /// Records one row's changed span: `old` and `new` are the same pixels before and after.
   mutating func record(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
@@ -32,6 +35,7 @@ struct FrameColorSets: Sendable {
     // Unchanged stretches are skipped a block at a time (`forEachDifferingRun`): each is one run.
     RowSpan.forEachDifferingRun(old, new, in: 0..<min(old.count, new.count)) { run in
       if run.lowerBound > next && last != Self.unchanged {
+        keeps = true
         last = Self.unchanged
         runs += 1
       }
@@ -44,19 +48,26 @@ struct FrameColorSets: Sendable {
       }
       next = run.upperBound
     }
-    if min(old.count, new.count) > next && last != Self.unchanged { runs += 1 }
+    if min(old.count, new.count) > next && last != Self.unchanged {
+      keeps = true
+      runs += 1
+    }
     if scratch.count > 4 * Self.mostColors { compact() }
   }
 
   /// Ends the frame whose spans were recorded. Its codes are estimated as its runs (changed
   /// pixels of one colour, or unchanged ones, in a row): UI changes are mostly short runs, each
-  /// about one code; the estimate only weighs frames against each other.
-  mutating func endFrame() {
+  /// about one code; the estimate only weighs frames against each other. A delta frame's
+  /// rectangle mostly holds unchanged pixels beside its spans, so its colours count `unchanged`
+  /// (it needs a transparent index); the first frame (`whole`) counts it only if it kept a pixel.
+  mutating func endFrame(whole: Bool = false) {
     defer {
       scratch.removeAll(keepingCapacity: true)
       runs = 0
       tooMany = false
+      keeps = false
     }
+    if !whole || keeps { scratch.append(Self.unchanged) }
     compact()
     guard !tooMany, runs > 0 else { return }
     let bits = (2...8).map { GIFCodeList.stretchBits(codes: runs, rootBits: $0) }

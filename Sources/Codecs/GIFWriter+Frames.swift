@@ -431,9 +431,8 @@ extension GIFWriter {
     lastRule = best.slot
     let (choice, list) = finalParse(best)
     lap(\.parse, since: &mark)
-    let written = choice.palette.transparentIndex.flatMap { choice.isLocal ? $0 : Int(globalOrder[$0]) }
     let delay = max(frame.end.roundedCentiseconds - writtenCentiseconds, 2)
-    GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: written, into: &frameBytes)
+    GIFBlocks.graphicControl(disposal: disposal, delay: delay, transparent: choice.transparent, into: &frameBytes)
     GIFBlocks.image(
       r, localTable: choice.isLocal ? Self.tableEntries(choice.palette) : nil,
       into: &frameBytes)
