@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The Swift runtime and Foundation linked into the release `export` and `layoutreel`: loaded
-// as ~25 shared objects, their symbol relocations cost a third of every start's instructions
-// (see docs/performance.md, Start-up). `-static-stdlib` alone leaves out what the dynamic
-// modules' autolink entries do not name: Foundation's C parts, and FoundationNetworking's
+// The Swift runtime and Foundation linked into the release `export` and `layoutreel`: as shared
+// objects they doubled the loader's symbol lookups, 63 % of `export --version`'s instructions
+// (docs/performance.md, "Session 15: start-up"). `-static-stdlib` alone leaves out what the
+// dynamic modules' autolink entries do not name: Foundation's C parts, and FoundationNetworking's
 // (imported by FlyingFox) with libcurl, which stays shared. lld, which ships with the
 // toolchain, resolves archives in any order. Debug builds (the tests) keep the quick dynamic link.
 let staticSwiftRuntime: [LinkerSetting] = [
