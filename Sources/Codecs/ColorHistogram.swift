@@ -9,12 +9,16 @@ public struct ColorHistogram: Sendable {
   var table = ColorCounts(capacityHint: 4096)
   /// The colours each change draws, for the order of the GIF colour table.
   var drawn = FrameColorSets()
+  /// The frames added (in full by `add`, as changes by `change`), for the quality's per-frame PSNR.
+  var frames = FramePixelCounts()
 
   /// An empty histogram.
   public init() {}
 
-  /// Counts the pixels of `image`, each `frames` times (a frame shown that many times).
+  /// Counts the pixels of `image`, each `frames` times (a frame shown that many times), and
+  /// records it as a frame in full.
   public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
+    self.frames.record(image, after: nil)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table, .pixels) }
     }
@@ -23,12 +27,13 @@ public struct ColorHistogram: Sendable {
   /// Counts the change from `previous` to `image` over the `frames` frames that will show it,
   /// where `previous` was counted (by `add` or an earlier change) for at least `frames + 1`
   /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
-  /// counts equal adding every frame in full.
+  /// counts equal adding every frame in full. The frame is recorded as its change.
   public mutating func change(from previous: RGBAImage, to image: RGBAImage, frames: UInt32) {
     guard previous.width == image.width, previous.height == image.height else {
       add(image, frames: frames)
       return
     }
+    self.frames.record(image, after: previous)
     forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
       table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
@@ -188,11 +193,12 @@ public struct ColorHistogram: Sendable {
     if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
   }
 
-  /// Adds another histogram's counts (e.g. from frames counted on another task); the result
-  /// does not depend on how frames were split between histograms.
+  /// Adds another histogram's counts (e.g. from frames counted on another task, which follow
+  /// this one's); the result does not depend on how frames were split between histograms.
   public mutating func merge(_ other: ColorHistogram) {
     table.merge(other.table)
     drawn.merge(other.drawn)
+    frames.append(other.frames)
   }
 
   /// How many distinct visible colours were seen (transparent counts as one).
