@@ -18,7 +18,7 @@ public struct ColorHistogram: Sendable {
   /// Counts the pixels of `image`, each `frames` times (a frame shown that many times), and
   /// records it as a frame in full.
   public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
-    self.frames.record(image, after: nil)
+    self.frames.record(image)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table, .pixels) }
     }
@@ -33,12 +33,13 @@ public struct ColorHistogram: Sendable {
       add(image, frames: frames)
       return
     }
-    self.frames.record(image, after: previous)
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, sets, recorded in
       table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
+      recorded.recordChange(old: old, new: new)
     }
     drawn.endFrame()
+    self.frames.endChange(pixels: image.width * image.height)
   }
 
   /// Counts only what the change from `previous` to `image` draws (the `.drawn` column): for the
@@ -46,7 +47,7 @@ public struct ColorHistogram: Sendable {
   /// `image` must have been counted (`add`) first: its colours are the table's keys.
   public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, sets, _ in
       Self.count(new, weight: 1, into: &table, .drawn)
       sets.record(old: old, new: new)
     }
@@ -57,19 +58,20 @@ public struct ColorHistogram: Sendable {
   /// pixels that did not change keep their colour).
   mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return add(image) }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, _ in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
       RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
         Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table, .pixels)
       }
     }
   }
 
-  /// Calls `body` with the old and new pixels of each row's changed span, the table and the frame
-  /// sets.
+  /// Calls `body` with the old and new pixels of each row's changed span, the table, the frame
+  /// sets and the recorded frames.
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage,
     _ body: (
-      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets
+      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets,
+      inout FramePixelCounts
     ) -> Void
   ) {
     let width = image.width
@@ -82,7 +84,8 @@ public struct ColorHistogram: Sendable {
             for y in 0..<image.height {
               guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
               body(
-                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn)
+                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn,
+                &frames)
             }
           }
         }

@@ -12,37 +12,39 @@ struct FramePixelCounts: Sendable {
   /// Per frame: where its entries end, its pixels, and whether it is counted in full (the first,
   /// or a frame of another size) rather than as a change.
   private var frames: [(end: Int, pixels: Int, full: Bool)] = []
-  /// The distinct values the last frame recorded, to size the next frame's table.
-  private var lastDistinct = 64
+  /// The frame being recorded as a change (`recordChange`), until `endChange`.
+  private var pending = ColorMap<UInt64>(capacityHint: 64)
 
   /// Whether frames were recorded from the first (in full), so that each frame's counts are known.
   var startsInFull: Bool { frames.first?.full ?? false }
 
-  /// Records `image`: in full, or as its change from `previous`, the frame before it.
-  mutating func record(_ image: RGBAImage, after previous: RGBAImage?) {
-    var counts = ColorMap<UInt64>(capacityHint: lastDistinct)
-    let full = previous.map { $0.width != image.width || $0.height != image.height } ?? true
-    image.pixels.withUnsafeBufferPointer { newBytes in
-      newBytes.withMemoryRebound(to: UInt32.self) { new in
-        guard !full, let previous else { return Self.count(new[...], 1, into: &counts) }
-        previous.pixels.withUnsafeBufferPointer { oldBytes in
-          // One buffer twice (a frame stream hands on a frame in which nothing changed).
-          guard oldBytes.baseAddress != newBytes.baseAddress else { return }
-          oldBytes.withMemoryRebound(to: UInt32.self) { old in
-            RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
-              Self.count(new[run], 1, into: &counts)
-              Self.count(old[run], .max, into: &counts)
-            }
-          }
-        }
-      }
+  /// Records `image` in full.
+  mutating func record(_ image: RGBAImage) {
+    image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0[...], 1, into: &pending) }
     }
-    lastDistinct = max(64, counts.count)
-    for (value, delta) in counts.entries() where delta != 0 {
+    endFrame(pixels: image.width * image.height, full: true)
+  }
+
+  /// Adds to the frame being recorded a changed span: `old` and `new`, the same pixels before and
+  /// after (pixels equal on both sides move nothing).
+  mutating func recordChange(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
+    RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
+      Self.count(new[run], 1, into: &pending)
+      Self.count(old[run], .max, into: &pending)
+    }
+  }
+
+  /// Ends the frame of `pixels` pixels whose changed spans were recorded.
+  mutating func endChange(pixels: Int) { endFrame(pixels: pixels, full: false) }
+
+  private mutating func endFrame(pixels: Int, full: Bool) {
+    for (value, delta) in pending.entries() where delta != 0 {
       values.append(value)
       deltas.append(delta)
     }
-    frames.append((values.count, image.width * image.height, full))
+    frames.append((values.count, pixels, full))
+    pending = ColorMap(capacityHint: max(64, pending.count))
   }
 
   /// Adds `unit` (1, or −1 as `.max`) per pixel to its value; a run of one value is one update.

@@ -41,10 +41,12 @@ import Testing
   @Test func framesCarryTheirErrorsFromChanges() {
     let red = TestImages.make(4, 1) { _, _ in (255, 0, 0, 255) }
     let half = TestImages.make(4, 1) { x, _ in x < 2 ? (0, 255, 0, 255) : (255, 0, 0, 255) }
-    var frames = FramePixelCounts()
-    frames.record(red, after: nil)
-    frames.record(half, after: red)
-    frames.record(TestImages.make(4, 1) { x, _ in x < 2 ? (0, 255, 0, 255) : (255, 0, 0, 255) }, after: half)
+    var histogram = ColorHistogram()
+    histogram.add(red, after: nil, frames: 3)
+    histogram.add(half, after: red, frames: 2)
+    histogram.add(TestImages.make(4, 1) { x, _ in x < 2 ? (0, 255, 0, 255) : (255, 0, 0, 255) }, after: half, frames: 1)
+    let frames = histogram.frames
+    #expect(frames.startsInFull)
     let (values, entries) = frames.distinctValues()
     #expect(Set(values) == [PackedColor.pack(255, 0, 0), PackedColor.pack(0, 255, 0)])
     let errors = values.map { $0 == PackedColor.pack(255, 0, 0) ? Int64(3) : 30 }
@@ -53,20 +55,20 @@ import Testing
     #expect(abs(frames.meanPSNR(errors: errors, entries: entries) - expected) < 1e-9)
   }
 
-  /// A gradient frame, then three frames of one flat grey (shown exactly): the mean counts those
-  /// 100 dB each, so 60 dB takes far fewer colours than over every pixel at once, where the
-  /// summary's PSNR (the former target) stays below 60.
+  /// A gradient frame (36 dB at most with 255 colours), then a frame of one flat grey (two frames,
+  /// so that the writer merges none): the target is met on the mean of the frames' PSNRs, where
+  /// the summary's PSNR over every pixel at once (the former target) stays below it.
   @Test func theTargetIsTheMeanOfFramePSNRs() throws {
     let flat = TestImages.make(64, 48) { _, _ in (128, 128, 128, 255) }
-    let frames = [ColorReductionTests.gradient(), flat, flat, flat]
-    let (shown, summary) = try Self.roundTrip(frames, target: 60)
-    #expect(Self.meanPSNROverWhite(shown, frames) >= 60)
-    #expect(summary.psnr < 60, "\(summary.psnr)")
+    let frames = [ColorReductionTests.gradient(), flat]
+    let (shown, summary) = try Self.roundTrip(frames, target: 34)
+    #expect(Self.meanPSNROverWhite(shown, frames) >= 34)
+    #expect(summary.psnr < 34, "\(summary.psnr)")
   }
 
   /// A gradient whose first row is black at alpha 200: over white (55, 55, 55), shown black, so
-  /// that row alone keeps every frame near 30 dB. 40 dB is out of reach: the palette keeps
-  /// as many colours as it holds.
+  /// that row alone keeps the frame near 30 dB. 33 dB (which the gradient alone reaches with
+  /// fewer colours) is out of reach: the palette keeps as many colours as it holds.
   @Test func translucentPixelsCountTheirUnavoidableError() throws {
     let image = TestImages.make(64, 48) { x, y in
       y == 0 ? (0, 0, 0, 200) : (UInt8(x * 4), UInt8(y * 5), UInt8(255 - x * 2), 255)
@@ -75,12 +77,12 @@ import Testing
     histogram.add(image)
     let full = histogram.makePalette(quality: .maximum)
     #expect(full.colors.count == 255)
-    #expect(histogram.makePalette(quality: try #require(GIFQuality(psnr: 40))) == full)
+    #expect(histogram.makePalette(quality: try #require(GIFQuality(psnr: 33))) == full)
   }
 
   /// Eight translucent pixels (black at alpha 250, 5 off in each channel over white) beside a
   /// moving gradient: every target lands at or above itself as measured on the decoded GIF.
-  @Test(arguments: [40.0, 45, 50]) func targetsAreReachedWithTheFloor(target: Double) throws {
+  @Test(arguments: [25.0, 30, 33]) func targetsAreReachedWithTheFloor(target: Double) throws {
     let frames = (0..<4).map { shift in
       TestImages.make(64, 48) { x, y in
         y == 0 && x < 8 ? (0, 0, 0, 250) : (UInt8((x + shift) * 4 & 255), UInt8(y * 5), UInt8(255 - x * 2), 255)
@@ -103,7 +105,7 @@ import Testing
     second.countChanges(from: frames[1], to: frames[2])
     for k in 3..<frames.count { second.add(frames[k], after: frames[k - 1], frames: UInt32(frames.count - k)) }
     first.merge(second)
-    let quality = try #require(GIFQuality(psnr: 45))
+    let quality = try #require(GIFQuality(psnr: 30))
     #expect(first.makePalette(quality: quality) == whole.makePalette(quality: quality))
     #expect(whole.makePalette(quality: quality).colors.count < 255)
   }
