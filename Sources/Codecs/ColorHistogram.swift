@@ -23,13 +23,16 @@ public struct ColorHistogram: Sendable {
   /// Counts the change from `previous` to `image` over the `frames` frames that will show it,
   /// where `previous` was counted (by `add` or an earlier change) for at least `frames + 1`
   /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
-  /// counts equal adding every frame in full.
-  public mutating func change(from previous: RGBAImage, to image: RGBAImage, frames: UInt32) {
+  /// counts equal adding every frame in full. `within`, when given, holds every pixel in which
+  /// the two differ: nothing outside it is compared.
+  public mutating func change(
+    from previous: RGBAImage, to image: RGBAImage, frames: UInt32, within: RowSpan.Region? = nil
+  ) {
     guard previous.width == image.width, previous.height == image.height else {
       add(image, frames: frames)
       return
     }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
+    forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets in
       table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
     }
@@ -60,9 +63,9 @@ public struct ColorHistogram: Sendable {
   }
 
   /// Calls `body` with the old and new pixels of each row's changed span, the table and the frame
-  /// sets.
+  /// sets; only `within` is compared when given (it holds every difference).
   private mutating func forEachChangedSpan(
-    from previous: RGBAImage, to image: RGBAImage,
+    from previous: RGBAImage, to image: RGBAImage, within: RowSpan.Region? = nil,
     _ body: (
       UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets
     ) -> Void
@@ -74,8 +77,9 @@ public struct ColorHistogram: Sendable {
         guard oldBytes.baseAddress != newBytes.baseAddress else { return }
         oldBytes.withMemoryRebound(to: UInt32.self) { old in
           newBytes.withMemoryRebound(to: UInt32.self) { new in
-            for y in 0..<image.height {
-              guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
+            for y in (within?.rows ?? 0..<image.height).clamped(to: 0..<image.height) {
+              let offsets = RowSpan.offsets(row: y, width: width, within: within)
+              guard let span = RowSpan.differing(old, new, in: offsets) else { continue }
               body(
                 UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn)
             }
@@ -86,9 +90,15 @@ public struct ColorHistogram: Sendable {
   }
 
   /// Counts a frame of an animation for the `frames` frames that will show it: in full when it
-  /// is the first, else only what changed since `previous` (see `change`).
-  public mutating func add(_ image: RGBAImage, after previous: RGBAImage?, frames: UInt32) {
-    if let previous { change(from: previous, to: image, frames: frames) } else { add(image, frames: frames) }
+  /// is the first, else only what changed since `previous` (see `change`, and its `within`).
+  public mutating func add(
+    _ image: RGBAImage, after previous: RGBAImage?, frames: UInt32, within: RowSpan.Region? = nil
+  ) {
+    if let previous {
+      change(from: previous, to: image, frames: frames, within: within)
+    } else {
+      add(image, frames: frames)
+    }
   }
 
   /// Adds `weight` per packed pixel; runs of one colour (flat UI areas) cost one hash update. A

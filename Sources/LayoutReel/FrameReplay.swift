@@ -43,7 +43,7 @@ package struct FrameReplay: Sequence, IteratorProtocol {
         spareDiffers = replayed.rect
         current = replayed.image
       }
-      return (frame, time, replayed.image)
+      return (frame, time, replayed.image, replayed.changed ? replayed.rect : IntRect(x: 0, y: 0, width: 0, height: 0))
     }
     if painting == nil {
       let end = part < spills.count ? spills[part].frames.upperBound : scene.clock.frameCount
