@@ -62,7 +62,8 @@ import Testing
   /// A region said to hold every change from the frame before (`add`'s `changedWithin`: a
   /// painter's damage, a replayed rectangle) spares the compares outside it and gives the bytes
   /// of a writer that compares every row: the exact bounds, bounds grown past the frame's edges,
-  /// and none, over the same frames (local palettes, dropped frames, the same buffer again).
+  /// and none, over the same frames (local palettes, dropped frames, the same buffer again). A
+  /// region short of a change trips `add`'s assert that unflagged rows show what they showed.
   @Test(arguments: [UInt32(3), 4, 5])
   func aChangedRegionGivesTheBytesOfFullCompares(seed: UInt32) throws {
     var noise = TestImages.Noise(state: seed)
@@ -108,12 +109,6 @@ import Testing
         ? (0..<0, 0..<0) : ((r.rows.lowerBound - k)..<(r.rows.upperBound + k), -5..<(r.columns.upperBound + 70))
     }
     #expect(grown == full, "seed \(seed): grown bounds")
-    // A region that leaves out a change is noticed: the check above can fail.
-    let short = try encode { _, a, b in
-      let r = bounds(a, b)
-      return r.rows.isEmpty ? (0..<0, 0..<0) : (r.rows.lowerBound..<(r.rows.upperBound - 1), r.columns)
-    }
-    #expect(short != full, "seed \(seed): a region short of a row")
   }
 
   /// The successor holds transparent pixels in rows that did not change (shown transparent
