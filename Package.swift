@@ -1,6 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The Swift runtime and Foundation linked into the release `export` and `layoutreel`: as shared
+// objects they doubled the loader's symbol lookups, 63 % of `export --version`'s instructions
+// (docs/performance.md, "Session 15: start-up"). `-static-stdlib` alone leaves out what the
+// dynamic modules' autolink entries do not name: Foundation's C parts, and FoundationNetworking's
+// (imported by FlyingFox) with libcurl, which stays shared. lld, which ships with the
+// toolchain, resolves archives in any order. Debug builds (the tests) keep the quick dynamic link.
+let staticSwiftRuntime: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationCShims", "-l_FoundationCollections",
+      "-l_FoundationICU", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4",
+    ], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "LayoutReel",
   platforms: [.macOS(.v15)],
@@ -100,8 +114,8 @@ let package = Package(
         "Animation", "LayoutReel", "Check", "Plot", "PipelineBench", "SceneModel", "SceneJSON", "Diff", "Codecs",
         "Pixels", .product(name: "ArgumentParser", package: "swift-argument-parser"), "Preview",
       ]),
-    .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"]),
-    .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"]),
+    .executableTarget(name: "ExportTool", dependencies: ["ExportCLI"], linkerSettings: staticSwiftRuntime),
+    .executableTarget(name: "LayoutReelTool", dependencies: ["ExportCLI"], linkerSettings: staticSwiftRuntime),
 
     // The gallery scenes written in Swift (scripts/run runs it).
     .target(name: "UIKitScenes", dependencies: ["LayoutReelUIKit"]),

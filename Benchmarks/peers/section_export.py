@@ -8,12 +8,10 @@ both printed, medians over --export-repeat runs. A section of run.py:
 
 Targets:
 - gallery wall time, --jobs 1 / --jobs 2 >= 1.8;
-- every scene, wall time --jobs 2 / --jobs 1 <= 1.0 (threads never make one scene slower). A scene
-  whose --jobs 2 exports painted on one thread (`paintThreads` 1 in the export's --result JSON) is
-  judged too, noted "one thread": its split's estimate (every frame's layer tree and damage, no
-  paint) ran on the second thread while the first painted, so with a core free its ratio is the
-  machine's noise (under load the estimate still takes CPU, and painting waits for it after
-  `paintAhead` frames);
+- every scene, wall time --jobs 2 / --jobs 1 <= 1.0 (threads never make one scene slower). At
+  --jobs 2 a scene whose colour pass does not split still uses the second thread: it paints pass
+  1's frames while the first counts them. A scene whose --jobs 2 exports used one thread (`paintThreads` 1 in the
+  export's --result JSON; an older binary's one-thread scenes) is judged too, noted "one thread";
 - peak RSS at --fps 50 / at --fps 12 <= 1.10 (memory flat in the frame count).
 
 The machine's load average is printed with the figures: with other work on the cores, no

@@ -10,10 +10,11 @@ import Pixels
 /// Rows are unfiltered (flat UI rows are smallest so) and cut into bands of about `bandBytes`.
 /// Each band is raw deflate by zlib at `level`, primed with the rows above it (`dictionaryBytes`)
 /// and ended by a sync flush, the last band by the
-/// stream's end: so a band's bytes depend only on its rows and those above it, and a band whose
-/// rows are those of the previous frame (same colour type and palette) keeps its bytes and
-/// Adler-32. A frame's file is therefore exactly the one a fresh writer makes from that frame
-/// alone, whatever came before (docs/performance.md has the figures).
+/// stream's end: so a band's bytes depend only on its scanline bytes and those above it, and a
+/// band whose scanlines are the previous frame's keeps its bytes and Adler-32 (even where the
+/// palette changed: only the indices are compressed). A frame equal to the previous one reuses
+/// its samples and stream. A frame's file is therefore exactly the one a fresh writer makes from
+/// that frame alone, whatever came before (docs/performance.md has the figures).
 public struct PNGFrameWriter: Sendable {
   /// zlib's level for a band: its default balance (level 1–3 streams were 50 % larger on Bankey).
   static let level = 6
@@ -38,11 +39,15 @@ public struct PNGFrameWriter: Sendable {
   /// How many bands the last frame compressed (the others were kept).
   private(set) var compressedBands = 0
   /// A copy of the previous frame (this writer's own buffer, so the painter can reuse its
-  /// frames' buffers), and its colour profile.
+  /// frames' buffers), its colour profile, and its colour mode and zlib stream (nil after a
+  /// frame that failed).
   private(set) var previousPixels: RGBAImage?
   private var previousProfile: ImageColorProfile?
+  private var previousStream: (mode: PNGWriteOptions.ColorMode, bytes: [UInt8])?
   /// Whether the last frame's colours were profiled from its changed rows alone.
   private(set) var profiledIncrementally = false
+  /// Whether the last frame equalled the one before and reused its samples and stream.
+  private(set) var repeatedFrame = false
 
   /// A writer with no frame yet.
   public init() {}
@@ -53,10 +58,23 @@ public struct PNGFrameWriter: Sendable {
     _ image: RGBAImage, options: PNGWriteOptions, name: String
   ) throws(CodecError) -> [UInt8] {
     try PNGWriter.checkFraming(options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
+    let changed = Self.changedRows(from: previousPixels, to: image)
+    // A still stretch of the animation (most of width-toggle's frames) needs only its chunks
+    // written (their text holds the frame's time): the colour scan and palette of such frames
+    // were 16 % of that export.
+    if let changed, !changed.contains(true), let layout = previous, let stream = previousStream,
+      stream.mode == options.colorMode
+    {
+      repeatedFrame = true
+      profiledIncrementally = false
+      compressedBands = 0
+      return try PNGWriter.frame(
+        layout, stream: stream.bytes, options: options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
+    }
+    repeatedFrame = false
+    previousStream = nil
     // Rows the same as the previous frame's need no colour scan nor conversion while that
-    // frame's profile still holds (`ImageColorProfile.init(_:changedRows:after:)`). Only a frame
-    // of over 256 colours is kept for that: after a palette frame the compare cannot pay.
-    let changed = previousProfile?.seedsIncremental == true ? Self.changedRows(from: previousPixels, to: image) : nil
+    // frame's profile still holds (`ImageColorProfile.init(_:changedRows:after:)`).
     let incremental = changed.flatMap { changed in
       previousProfile.flatMap { ImageColorProfile(image, changedRows: changed, after: $0) }
     }
@@ -82,13 +100,11 @@ public struct PNGFrameWriter: Sendable {
     let stream = try stream(of: layout, changed: changedSamples, name: name)
     previous = layout
     previousProfile = profile
-    if profile.seedsIncremental {
-      Self.keep(image, changed: changed, in: &previousPixels)
-    } else {
-      previousPixels = nil
-    }
-    return try PNGWriter.frame(
+    Self.keep(image, changed: changed, in: &previousPixels)
+    let file = try PNGWriter.frame(
       layout, stream: stream, options: options, name: name, idatChunkSize: PNGWriter.idatChunkSize)
+    previousStream = (options.colorMode, stream)
+    return file
   }
 
   /// The zlib stream of `layout`'s unfiltered rows, compressing only the bands that changed.
@@ -163,12 +179,12 @@ public struct PNGFrameWriter: Sendable {
     return stride(from: 0, to: height, by: rows).map { $0..<min(height, $0 + rows) }
   }
 
-  /// Per row, whether `layout`'s samples differ from `earlier`'s; nil when the two cannot be
-  /// compared row by row (another size, colour type, depth or palette: every band changes).
+  /// Per row, whether `layout`'s scanline differs from `earlier`'s; nil when the two cannot be
+  /// compared row by row (another size or depth: every band changes). The colour type and
+  /// palette do not matter: equal samples of equal depth are equal scanline bytes.
   static func changedRows(from earlier: PNGPixelLayout, to layout: PNGPixelLayout) -> [Bool]? {
-    guard earlier.width == layout.width, earlier.height == layout.height, earlier.colorType == layout.colorType,
-      earlier.bitDepth == layout.bitDepth, earlier.rowStride == layout.rowStride,
-      earlier.paletteRGB == layout.paletteRGB, earlier.transparency == layout.transparency
+    guard earlier.width == layout.width, earlier.height == layout.height, earlier.bitDepth == layout.bitDepth,
+      earlier.rowStride == layout.rowStride
     else { return nil }
     let stride = layout.rowStride
     return earlier.samples.withUnsafeBufferPointer { old in

@@ -7,6 +7,7 @@ import PipelineBench
 /// PNG writer's cost on given files.
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "bench",
     abstract: "Print the cost of each pipeline stage per 780x1688 frame, and the peak memory of long exports.",
     discussion: """
       With --png, only times the PNG writer instead: each file is decoded, then encoded again \

@@ -5,6 +5,7 @@ import SceneJSON
 /// `export layout SCENE --time T`: the solved, presented layout as JSON.
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "layout",
     abstract: "Print every view's frame and alpha at a time, as JSON (points, root coordinates).")
 
   @Argument(help: "The scene file.", completion: .file(extensions: ["json"]))
@@ -38,7 +39,8 @@ struct Layout: ParsableCommand {
 
 /// `export frame SCENE --time T -o file.png`: one frame as PNG.
 struct Frame: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Render the frame at a time to a PNG file.")
+  static let configuration = CommandConfiguration(
+    commandName: "frame", abstract: "Render the frame at a time to a PNG file.")
 
   @Argument(help: "The scene file.", completion: .file(extensions: ["json"]))
   var scene: String
@@ -70,6 +72,7 @@ struct Frame: ParsableCommand {
 /// `export validate SCENE…`: parse, solve and report; writes nothing.
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "validate",
     abstract: "Check scenes: parse, solve the layout, resolve the timeline; write nothing.")
 
   @Argument(help: "Scene files or folders.", completion: .file(extensions: ["json"]))
@@ -124,7 +127,8 @@ struct Validate: ParsableCommand {
 
 /// `export schema`: the JSON Schema of the scene format.
 struct Schema: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of the scene format.")
+  static let configuration = CommandConfiguration(
+    commandName: "schema", abstract: "Print the JSON Schema of the scene format.")
 
   func run() throws {
     Terminal.output(SceneSchema.text)

@@ -13,8 +13,10 @@ import Raster
 /// consumer that keeps only the last frame (the GIF writer, the colour counting) has let go of
 /// it, so no frame needs a fresh 4 MB allocation and its page faults (a consumer that keeps more
 /// only makes Swift copy the buffer first: never a wrong frame). A reused buffer holds the frame
-/// before last, so only the damage of the last two frames is un-premultiplied into it.
-package struct FrameStream: Sequence, IteratorProtocol {
+/// before last, so only the damage of the last two frames is un-premultiplied into it. A stream
+/// painting ahead of its consumer on another thread (`FramePrefetcher`) takes more `buffers`,
+/// one per frame in flight, and un-premultiplies the damage of that many frames.
+package struct FrameStream: Sequence, IteratorProtocol, Sendable {
   package let scene: CompiledScene
   private var index: Int
   private let end: Int
@@ -22,10 +24,15 @@ package struct FrameStream: Sequence, IteratorProtocol {
   /// The layers `pixmap` holds painted (nil while it is blank).
   private var painted: Layer?
   private var image: RGBAImage?
-  /// The frame before `image`, whose buffer the next painted frame reuses.
-  private var spare: RGBAImage?
-  /// The pixels in which `image` differs from `spare`.
-  private var imageDamage = IntRect(x: 0, y: 0, width: 0, height: 0)
+  /// The frames before `image`, oldest first (`buffers - 1` of them once as many are painted):
+  /// the next painted frame reuses the oldest's buffer.
+  private var spares: [RGBAImage] = []
+  /// The pixels in which each of `spares` differs from the frame after it: with the damage,
+  /// what the oldest spare's buffer is un-premultiplied in when reused.
+  private var changes: [IntRect] = []
+  /// The frame buffers painted in turn (at least 2); raised mid-stream, the next frames take
+  /// fresh ones until there are as many.
+  package var buffers = 2
   private var previousTime: Double?
   /// The pixels the last frame repainted: empty when it was the same as the one before.
   private(set) var damage = IntRect(x: 0, y: 0, width: 0, height: 0)
@@ -70,16 +77,20 @@ package struct FrameStream: Sequence, IteratorProtocol {
     let changed = image == nil ? nil : damage
     let rendered = ThreadCPUClock.mark(timed: stages != nil)
     let fresh: RGBAImage
-    if var reused = spare {
-      spare = nil  // `reused` is then the buffer's only holder, unless a consumer kept it
-      pixmap.unpremultiply(into: &reused, in: imageDamage.union(damage))
+    if spares.count >= Swift.max(2, buffers) - 1 {
+      // `reused` is then the buffer's only holder, unless a consumer kept it.
+      var reused = spares.removeFirst()
+      pixmap.unpremultiply(into: &reused, in: changes.reduce(damage) { $0.union($1) })
+      changes.removeFirst()
       fresh = reused
     } else {
       fresh = pixmap.rgbaImage
     }
-    spare = image
+    if let image {
+      spares.append(image)
+      changes.append(damage)
+    }
     image = fresh
-    imageDamage = damage
     if stages != nil {
       let converted = ThreadCPUClock.mark(timed: stages != nil)
       stages?.painted += 1

@@ -9,12 +9,15 @@ extension SceneExporter {
   /// (`paintAhead`), and when it gives a frame, the frames from it are counted on that second
   /// thread; counts are exact sums, so the palette depends neither on the split nor on when it
   /// was known. With `spillNear` (the output's path), the frames painted are also recorded for
-  /// pass 2 (`FrameReplay`), one spill per thread, so that no frame is painted twice. `threads`:
-  /// 2 when the second thread counted frames. `paintedAhead` runs once the frames painted while
-  /// the split was asked are painted, before waiting for it (the tests hold a split back until then).
+  /// pass 2 (`FrameReplay`), one spill per thread, so that no frame is painted twice. With
+  /// `pipelined` and no split, the frames left are painted on a second thread while this one
+  /// counts and spills them (`FramePrefetcher`). `threads`: 2 when a second thread counted or
+  /// painted frames. `paintedAhead` runs once the frames painted while the split was asked are
+  /// painted, before waiting for it (the tests hold a split back until then).
   static func palette(
-    of scene: CompiledScene, split: (@Sendable () -> Int?)? = nil, quality: GIFQuality = .standard,
-    spillNear path: String? = nil, afterEachFrame: () -> Void = {}, paintedAhead: () -> Void = {}
+    of scene: CompiledScene, split: (@Sendable () -> Int?)? = nil, pipelined: Bool = false,
+    quality: GIFQuality = .standard, spillNear path: String? = nil, afterEachFrame: () -> Void = {},
+    paintedAhead: () -> Void = {}
   ) -> (palette: Palette, spills: [FrameSpill], threads: Int) {
     let count = scene.clock.frameCount
     let decided = DispatchGroup()
@@ -42,19 +45,30 @@ extension SceneExporter {
     paintedAhead()
     decided.wait()
     let end = splitAt.withLock { $0 } ?? count
-    let threads = end < count ? 2 : 1
+    let ranges = end < count ? 2 : 1
     var first = RangeCount(
-      frames: 0..<end, spill: path.flatMap { FrameSpill(near: $0, frames: 0..<end, budget: spillBudget / threads) })
+      frames: 0..<end, spill: path.flatMap { FrameSpill(near: $0, frames: 0..<end, budget: spillBudget / ranges) })
     for frame in ahead where frame.index < end {
       first.add(frame)
       afterEachFrame()
     }
     var next = ahead.last.map { $0.index + 1 } ?? 0
     ahead = []
-    while next < end, let frame = stream.next() {
-      first.add(frame)
-      afterEachFrame()
-      next += 1
+    // One range: painting (about half of pass 1) moves to the second thread, from where this
+    // one stopped; the counting holds two frames, the painter's queue one.
+    let painted = pipelined && end == count && next + 1 < end
+    if painted {
+      stream.buffers = 3
+      for frame in FramePrefetcher(consume stream, depth: 1) {
+        first.add(frame)
+        afterEachFrame()
+      }
+    } else {
+      while next < end, let frame = stream.next() {
+        first.add(frame)
+        afterEachFrame()
+        next += 1
+      }
     }
     secondHalf.wait()
     let (counts, second) = later.withLock { $0 }
@@ -62,9 +76,9 @@ extension SceneExporter {
     histogram.merge(counts)
     for _ in end..<count { afterEachFrame() }
     // A spill that could not be made leaves its frames, and so all, to be painted in pass 2.
-    let spills = [first.spill] + (threads == 2 ? [second.spill] : [])
+    let spills = [first.spill] + (ranges == 2 ? [second.spill] : [])
     let used = spills.allSatisfy { $0 != nil } ? spills.compactMap { $0 } : []
-    return (histogram.makePalette(quality: quality), used, threads)
+    return (histogram.makePalette(quality: quality), used, painted ? 2 : ranges)
   }
 
   /// The most frames pass 1 paints ahead while the split is estimated, kept (for counting once

@@ -41,10 +41,10 @@ import Testing
     #expect(try Self.encodeInTurn([first, second, second, third, first]) == [10, 1, 0, 2, 2])
   }
 
-  /// A new colour changes a palette image's palette, so every band is compressed again. 1-bit
-  /// rows (3,000 px: 376 bytes per scanline, 174 rows per band, 3 bands; band 2 reads from row
-  /// 260) and 2-bit rows (751 bytes, 87 rows, 5 bands) are packed in bands as in one stream.
-  @Test func aNewPaletteRecompressesEveryBand() throws {
+  /// A new colour that deepens a palette image's rows (1 to 2 bits) compresses every band again.
+  /// 1-bit rows (3,000 px: 376 bytes per scanline, 174 rows per band, 3 bands; band 2 reads from
+  /// row 260) and 2-bit rows (751 bytes, 87 rows, 5 bands) are packed in bands as in one stream.
+  @Test func aDeeperPaletteRecompressesEveryBand() throws {
     let twoColours = TestImages.make(3000, 400) { x, y in
       (x / 7 + y / 3) % 2 == 0 ? (0, 0, 0, 255) : (250, 250, 250, 255)
     }
@@ -53,6 +53,18 @@ import Testing
     #expect(PNGFrameWriter.bands(height: 400, lineBytes: 376).count == 3)
     #expect(PNGFrameWriter.bands(height: 400, lineBytes: 751).count == 5)
     #expect(try Self.encodeInTurn([twoColours, moved, threeColours]) == [3, 1, 5])
+  }
+
+  /// A colour first met in the last row joins the palette last: the other rows keep their
+  /// indices, so only the band reading that row is compressed again, though the palette changed.
+  /// 8-bit rows of 600 px (101 colours): 601 bytes per scanline, 109 rows per band, 4 bands.
+  @Test func aNewPaletteKeepsTheBandsWhoseIndicesDidNotChange() throws {
+    let first = TestImages.make(600, 400) { x, y in
+      y == 0 ? (UInt8(x % 100), 60, 90, 255) : (x / 50 % 2 == 0 ? (240, 240, 240, 255) : (20, 90, 200, 255))
+    }
+    let newColour = Self.setting(first, x: 5, y: 399, to: [200, 0, 0, 255])
+    #expect(PNGFrameWriter.bands(height: 400, lineBytes: 601) == [0..<109, 109..<218, 218..<327, 327..<400])
+    #expect(try Self.encodeInTurn([first, newColour, first]) == [4, 1, 1])
   }
 
   /// A frame of over 256 colours is profiled from its changed rows alone while the rows that
@@ -76,32 +88,41 @@ import Testing
       #expect(try PNGReader.decode(png, name: "frame-\(k).png") == frame, "frame \(k)")
     }
     // newTop changes row 0; moved after newTop changes row 0 and the translucent row 100.
-    #expect(incremental == [false, true, true, true, false, false, true])
+    // The second `moved` repeats the first: no profile made.
+    #expect(incremental == [false, true, false, true, false, false, true])
     #expect(ImageColorProfile(translucent).translucentRow == 100)
     #expect(ImageColorProfile(first).manyColorRows == [0])
   }
 
-  /// A frame of 256 colours or fewer cannot seed the next frame's profile, so the writer keeps
-  /// no copy of it and does not compare the next frame with it; a frame of more colours is kept
-  /// (in full after a palette frame). Each file is still a fresh writer's.
-  @Test func paletteFramesAreNeitherKeptNorCompared() throws {
+  /// A frame equal to the previous one reuses its samples and stream, whatever its colours, and
+  /// only its chunks are written anew (each frame's own time here); another colour mode asked
+  /// for makes a fresh layout. Every frame is kept to be compared with the next; each file is
+  /// still a fresh writer's.
+  @Test func aStillFrameReusesTheLastStream() throws {
     let many = TestImages.make(300, 200) { x, y in
       y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (240, 240, 240, 255)
     }
     let few = TestImages.make(300, 200) { x, _ in x < 150 ? (0, 0, 0, 255) : (250, 250, 250, 255) }
     let moved = Self.setting(many, x: 120, y: 150, to: [1, 2, 3, 255])
+    let frames: [(RGBAImage, PNGWriteOptions.ColorMode)] = [
+      (few, .automatic), (few, .automatic), (few, .rgb), (many, .automatic), (moved, .automatic),
+      (moved, .automatic), (few, .automatic),
+    ]
     var writer = PNGFrameWriter()
-    var kept: [Bool] = []
+    var repeated: [Bool] = []
     var incremental: [Bool] = []
-    for (k, frame) in [few, many, moved, few, few, moved].enumerated() {
-      let png = try writer.encode(frame, options: PNGWriteOptions(), name: "frame-\(k).png")
-      kept.append(writer.previousPixels == frame)
+    for (k, (frame, mode)) in frames.enumerated() {
+      let options = PNGWriteOptions(colorMode: mode, metadata: [.init(key: "Time", value: "\(k)")])
+      let png = try writer.encode(frame, options: options, name: "frame-\(k).png")
+      repeated.append(writer.repeatedFrame)
       incremental.append(writer.profiledIncrementally)
+      #expect(writer.previousPixels == frame, "frame \(k)")
       var fresh = PNGFrameWriter()
-      #expect(try png == fresh.encode(frame, options: PNGWriteOptions(), name: "fresh.png"), "frame \(k)")
+      #expect(try png == fresh.encode(frame, options: options, name: "fresh.png"), "frame \(k)")
+      #expect(try PNGReader.decode(png, name: "frame-\(k).png") == frame, "frame \(k)")
     }
-    #expect(kept == [false, true, true, false, false, true])
-    #expect(incremental == [false, false, true, false, false, false])
+    #expect(repeated == [false, true, false, false, false, true, false])
+    #expect(incremental == [false, false, false, false, true, false, false])
   }
 
   /// With `.rgb` asked for, a changed row that turns translucent is refused as in a fresh

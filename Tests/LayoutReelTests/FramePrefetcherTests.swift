@@ -14,6 +14,20 @@ import Testing
     #expect(prefetched.map(\.image) == direct.map(\.image))
   }
 
+  /// A stream painted part-way on this thread goes on on the painter's (as pass 1 does after
+  /// painting beside the split's estimate), in 3 buffers: the frames are the ones painting gives.
+  @Test(arguments: [0, 5]) func aStreamHandedOverPaintsTheRest(paintedHere: Int) throws {
+    let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
+    let direct = Array(FrameStream(scene))
+    var stream = FrameStream(scene)
+    var frames = (0..<paintedHere).compactMap { _ in stream.next() }
+    stream.buffers = 3
+    // The last two frames stay held while the painter paints on, as the colour counting holds them.
+    for frame in FramePrefetcher(consume stream, depth: 1) { frames.append(frame) }
+    #expect(frames.map(\.index) == Array(0..<scene.clock.frameCount))
+    #expect(frames.map(\.image) == direct.map(\.image))
+  }
+
   @Test func leavingEarlyStopsThePainter() throws {
     let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
     // Stopping with frames still queued must neither hang nor trap (libdispatch traps when a

@@ -11,15 +11,23 @@ import Testing
 /// Pass 2 of a GIF replays what pass 1 painted (issue 22: one paint per frame); the frames must be
 /// the ones painting gives, byte for byte, whatever the thread count or the spill's budget.
 @Suite struct FrameReplayTests {
-  @Test(arguments: [nil, 21] as [Int?]) func replaysThePaintedFrames(split: Int?) throws {
+  /// `pipelined`: a range left whole is painted on a second thread while the caller counts it
+  /// (with no split asked, or when the split gives none: after the frames painted meanwhile).
+  @Test(arguments: [nil, 21, 0] as [Int?], [false, true])
+  func replaysThePaintedFrames(split: Int?, pipelined: Bool) throws {
     let scene = try SceneFixtures.compile(SceneFixtures.firstBox)
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let estimate: (@Sendable () -> Int?)? = split == nil ? nil : { @Sendable in split }
-    let (palette, spills, _) = SceneExporter.palette(of: scene, split: estimate, spillNear: folder + "/first-box.gif")
+    var counted = 0
+    let (palette, spills, threads) = SceneExporter.palette(
+      of: scene, split: estimate, pipelined: pipelined, spillNear: folder + "/first-box.gif",
+      afterEachFrame: { counted += 1 })
     // 0.2 s still, 1 s of slide, 0.5 s hold at 25 fps: frames 0 to 42, each recorded once.
     #expect(scene.clock.frameCount == 43)
-    #expect(spills.map(\.recorded) == (split == nil ? [43] : [21, 22]))
+    #expect(counted == 43)
+    #expect(spills.map(\.recorded) == (split == 21 ? [21, 22] : [43]))
+    #expect(threads == (split == 21 || pipelined ? 2 : 1))
     let replayed = Array(FrameReplay(scene, spills: spills))
     let painted = Array(FrameStream(scene))
     #expect(replayed.map(\.index) == Array(0..<43))

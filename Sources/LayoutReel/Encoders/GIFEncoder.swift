@@ -7,7 +7,8 @@ struct GIFEncoder: SceneEncoder {
   let file: AtomicFile
   /// The frames pass 1 painted, for pass 2 to replay instead of painting them again.
   let spills: [FrameSpill]
-  /// Threads that painted pass 1: 2 when its colours were counted in two halves (`paintSplit`).
+  /// Threads that worked on pass 1: 2 when its colours were counted in two halves (`paintSplit`)
+  /// or its frames painted on a second thread while this one counted them.
   let paintThreads: Int
 
   init(_ scene: CompiledScene, path: String, settings: ExportSettings, afterEachPaletteFrame: () -> Void)
@@ -21,7 +22,8 @@ struct GIFEncoder: SceneEncoder {
     let split: (@Sendable () -> Int?)? =
       settings.threads > 1 && scene.paintSplitMayPay ? { @Sendable in scene.paintSplit() } : nil
     let (palette, spills, threads) = SceneExporter.palette(
-      of: scene, split: split, quality: settings.gifQuality, spillNear: path, afterEachFrame: afterEachPaletteFrame)
+      of: scene, split: split, pipelined: settings.threads > 1, quality: settings.gifQuality, spillNear: path,
+      afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path
     ) { (chunk) throws in try file.write(chunk) }
