@@ -9,12 +9,16 @@ public struct ColorHistogram: Sendable {
   var table = ColorCounts(capacityHint: 4096)
   /// The colours each change draws, for the order of the GIF colour table.
   var drawn = FrameColorSets()
+  /// The frames added (in full by `add`, as changes by `change`), for the quality's per-frame PSNR.
+  var frames = FramePixelCounts()
 
   /// An empty histogram.
   public init() {}
 
-  /// Counts the pixels of `image`, each `frames` times (a frame shown that many times).
+  /// Counts the pixels of `image`, each `frames` times (a frame shown that many times), and
+  /// records it as a frame in full.
   public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
+    self.frames.record(image)
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, weight: frames, into: &table, .pixels) }
     }
@@ -23,8 +27,8 @@ public struct ColorHistogram: Sendable {
   /// Counts the change from `previous` to `image` over the `frames` frames that will show it,
   /// where `previous` was counted (by `add` or an earlier change) for at least `frames + 1`
   /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
-  /// counts equal adding every frame in full. `within`, when given, holds every pixel in which
-  /// the two differ: nothing outside it is compared.
+  /// counts equal adding every frame in full. The frame is recorded as its change. `within`,
+  /// when given, holds every pixel in which the two differ: nothing outside it is compared.
   public mutating func change(
     from previous: RGBAImage, to image: RGBAImage, frames: UInt32, within: RowSpan.Region? = nil
   ) {
@@ -32,11 +36,13 @@ public struct ColorHistogram: Sendable {
       add(image, frames: frames)
       return
     }
-    forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets in
+    forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
       table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
+      recorded.recordChange(old: old, new: new)
     }
     drawn.endFrame()
+    self.frames.endChange(pixels: image.width * image.height)
   }
 
   /// Counts only what the change from `previous` to `image` draws (the `.drawn` column): for the
@@ -44,7 +50,7 @@ public struct ColorHistogram: Sendable {
   /// `image` must have been counted (`add`) first: its colours are the table's keys.
   public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, sets, _ in
       Self.count(new, weight: 1, into: &table, .drawn)
       sets.record(old: old, new: new)
     }
@@ -55,19 +61,20 @@ public struct ColorHistogram: Sendable {
   /// pixels that did not change keep their colour).
   mutating func addDiffering(from previous: RGBAImage, to image: RGBAImage) {
     guard previous.width == image.width, previous.height == image.height else { return add(image) }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, _ in
+    forEachChangedSpan(from: previous, to: image) { old, new, table, _, _ in
       RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
         Self.count(UnsafeBufferPointer(rebasing: new[run]), weight: 1, into: &table, .pixels)
       }
     }
   }
 
-  /// Calls `body` with the old and new pixels of each row's changed span, the table and the frame
-  /// sets; only `within` is compared when given (it holds every difference).
+  /// Calls `body` with the old and new pixels of each row's changed span, the table, the frame
+  /// sets and the recorded frames; only `within` is compared when given (it holds every difference).
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage, within: RowSpan.Region? = nil,
     _ body: (
-      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets
+      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets,
+      inout FramePixelCounts
     ) -> Void
   ) {
     let width = image.width
@@ -81,7 +88,8 @@ public struct ColorHistogram: Sendable {
               let offsets = RowSpan.offsets(row: y, width: width, within: within)
               guard let span = RowSpan.differing(old, new, in: offsets) else { continue }
               body(
-                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn)
+                UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn,
+                &frames)
             }
           }
         }
@@ -198,11 +206,12 @@ public struct ColorHistogram: Sendable {
     if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
   }
 
-  /// Adds another histogram's counts (e.g. from frames counted on another task); the result
-  /// does not depend on how frames were split between histograms.
+  /// Adds another histogram's counts (e.g. from frames counted on another task, which follow
+  /// this one's); the result does not depend on how frames were split between histograms.
   public mutating func merge(_ other: ColorHistogram) {
     table.merge(other.table)
     drawn.merge(other.drawn)
+    frames.append(other.frames)
   }
 
   /// How many distinct visible colours were seen (transparent counts as one).

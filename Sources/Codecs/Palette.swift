@@ -46,7 +46,8 @@ public struct Palette: Sendable, Equatable {
       chosen = opaque.map { ($0.key, $0.value) }
     } else {
       chosen = Self.fewestColors(
-        opaque, transparentPixels: histogram.transparentPixelCount, reserve: reserve, targetPSNR: targetPSNR)
+        opaque, transparentPixels: histogram.transparentPixelCount, frames: histogram.frames, reserve: reserve,
+        targetPSNR: targetPSNR)
     }
     isExact = exact
     switch order {

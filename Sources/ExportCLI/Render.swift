@@ -55,8 +55,8 @@ struct Render: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "GIF colour fidelity when a scene has more colours than a GIF palette holds: the PSNR in dB to keep "
-        + "(20-100; lower is smaller) or max (default: 70, visually lossless).",
+      "GIF colour fidelity when a scene has more colours than a GIF palette holds: the mean per-frame "
+        + "PSNR in dB over white to keep (20-100; lower is smaller) or max (default: 70, visually lossless).",
       valueName: "dB|max"),
     completion: .list(["max", "70", "60", "50"]))
   var quality: String?

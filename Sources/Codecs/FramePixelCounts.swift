@@ -1,0 +1,111 @@
+import Pixels
+
+/// Each frame of an animation as pixel counts per exact RGBA value: the first in full, every
+/// later one as its change from the frame before. The palette search walks them to know each
+/// frame's error as shown over white, which `GIFQuality` targets; values keep their alpha, so a
+/// translucent pixel counts with the part of its error no palette can remove (a GIF pixel is
+/// opaque or transparent).
+struct FramePixelCounts: Sendable {
+  /// Per entry: an RGBA value and the change of its pixel count (two's complement).
+  private var values: [UInt32] = []
+  private var deltas: [UInt64] = []
+  /// Per frame: where its entries end, its pixels, and whether it is counted in full (the first,
+  /// or a frame of another size) rather than as a change.
+  private var frames: [(end: Int, pixels: Int, full: Bool)] = []
+  /// The frame being recorded as a change (`recordChange`), until `endChange`.
+  private var pending = ColorMap<UInt64>(capacityHint: 64)
+
+  /// Whether frames were recorded from the first (in full), so that each frame's counts are known.
+  var startsInFull: Bool { frames.first?.full ?? false }
+
+  /// Records `image` in full.
+  mutating func record(_ image: RGBAImage) {
+    image.pixels.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0[...], 1, into: &pending) }
+    }
+    endFrame(pixels: image.width * image.height, full: true)
+  }
+
+  /// Adds to the frame being recorded a changed span: `old` and `new`, the same pixels before and
+  /// after (pixels equal on both sides move nothing).
+  mutating func recordChange(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
+    RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
+      Self.count(new[run], 1, into: &pending)
+      Self.count(old[run], .max, into: &pending)
+    }
+  }
+
+  /// Ends the frame of `pixels` pixels whose changed spans were recorded.
+  mutating func endChange(pixels: Int) { endFrame(pixels: pixels, full: false) }
+
+  private mutating func endFrame(pixels: Int, full: Bool) {
+    for (value, delta) in pending.entries() where delta != 0 {
+      values.append(value)
+      deltas.append(delta)
+    }
+    frames.append((values.count, pixels, full))
+    pending = ColorMap(capacityHint: max(64, pending.count))
+  }
+
+  /// Adds `unit` (1, or −1 as `.max`) per pixel to its value; a run of one value is one update.
+  private static func count(
+    _ pixels: Slice<UnsafeBufferPointer<UInt32>>, _ unit: UInt64, into counts: inout ColorMap<UInt64>
+  ) {
+    guard var last = pixels.first else { return }
+    var run: UInt64 = 0
+    for p in pixels {
+      if p != last {
+        counts.add(last, run &* unit)
+        last = p
+        run = 0
+      }
+      run += 1
+    }
+    counts.add(last, run &* unit)
+  }
+
+  /// Appends the frames `other` recorded (its first in full).
+  mutating func append(_ other: FramePixelCounts) {
+    let base = values.count
+    values += other.values
+    deltas += other.deltas
+    frames += other.frames.map { ($0.end + base, $0.pixels, $0.full) }
+  }
+
+  /// The values recorded, each once, with every entry's index among them: what
+  /// `meanPSNR(errors:)` takes errors for.
+  func distinctValues() -> (values: [UInt32], entries: [Int32]) {
+    var index = ColorMap<UInt32>(capacityHint: 1024)
+    var distinct: [UInt32] = []
+    var entries: [Int32] = []
+    entries.reserveCapacity(values.count)
+    for value in values {
+      if let i = index.value(for: value) {
+        entries.append(Int32(i))
+      } else {
+        index.set(value, UInt32(distinct.count))
+        entries.append(Int32(distinct.count))
+        distinct.append(value)
+      }
+    }
+    return (distinct, entries)
+  }
+
+  /// The mean over frames of each frame's RGB PSNR, capped at 100 dB (an exact frame counts 100),
+  /// where `errors[k]` is the squared error of a pixel of value k of `distinctValues()`, whose
+  /// `entries` are passed back.
+  func meanPSNR(errors: [Int64], entries: [Int32]) -> Double {
+    guard !frames.isEmpty else { return GIFQuality.psnrRange.upperBound }
+    var total = 0.0
+    var error: Int64 = 0
+    var start = 0
+    for frame in frames {
+      if frame.full { error = 0 }
+      for k in start..<frame.end { error &+= Int64(bitPattern: deltas[k]) &* errors[Int(entries[k])] }
+      start = frame.end
+      let psnr = PackedColor.psnr(squaredError: Double(error), samples: Double(frame.pixels * 3))
+      total += min(psnr, GIFQuality.psnrRange.upperBound)
+    }
+    return total / Double(frames.count)
+  }
+}
