@@ -27,13 +27,16 @@ public struct ColorHistogram: Sendable {
   /// Counts the change from `previous` to `image` over the `frames` frames that will show it,
   /// where `previous` was counted (by `add` or an earlier change) for at least `frames + 1`
   /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
-  /// counts equal adding every frame in full. The frame is recorded as its change.
-  public mutating func change(from previous: RGBAImage, to image: RGBAImage, frames: UInt32) {
+  /// counts equal adding every frame in full. The frame is recorded as its change. `within`,
+  /// when given, holds every pixel in which the two differ: nothing outside it is compared.
+  public mutating func change(
+    from previous: RGBAImage, to image: RGBAImage, frames: UInt32, within: RowSpan.Region? = nil
+  ) {
     guard previous.width == image.width, previous.height == image.height else {
       add(image, frames: frames)
       return
     }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets, recorded in
+    forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
       table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
       sets.record(old: old, new: new)
       recorded.recordChange(old: old, new: new)
@@ -66,9 +69,9 @@ public struct ColorHistogram: Sendable {
   }
 
   /// Calls `body` with the old and new pixels of each row's changed span, the table, the frame
-  /// sets and the recorded frames.
+  /// sets and the recorded frames; only `within` is compared when given (it holds every difference).
   private mutating func forEachChangedSpan(
-    from previous: RGBAImage, to image: RGBAImage,
+    from previous: RGBAImage, to image: RGBAImage, within: RowSpan.Region? = nil,
     _ body: (
       UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets,
       inout FramePixelCounts
@@ -81,8 +84,9 @@ public struct ColorHistogram: Sendable {
         guard oldBytes.baseAddress != newBytes.baseAddress else { return }
         oldBytes.withMemoryRebound(to: UInt32.self) { old in
           newBytes.withMemoryRebound(to: UInt32.self) { new in
-            for y in 0..<image.height {
-              guard let span = RowSpan.differing(old, new, row: y, width: width) else { continue }
+            for y in (within?.rows ?? 0..<image.height).clamped(to: 0..<image.height) {
+              let offsets = RowSpan.offsets(row: y, width: width, within: within)
+              guard let span = RowSpan.differing(old, new, in: offsets) else { continue }
               body(
                 UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn,
                 &frames)
@@ -94,14 +98,16 @@ public struct ColorHistogram: Sendable {
   }
 
   /// Counts a frame of an animation for the `frames` frames that will show it: in full when it
-  /// is the first, else only what changed since `previous` (see `change`).
-  public mutating func add(_ image: RGBAImage, after previous: RGBAImage?, frames: UInt32) {
+  /// is the first, else only what changed since `previous` (see `change`, and its `within`).
+  public mutating func add(
+    _ image: RGBAImage, after previous: RGBAImage?, frames: UInt32, within: RowSpan.Region? = nil
+  ) {
     guard let previous else {
       add(image, frames: frames)
       recordFirst(image)
       return
     }
-    change(from: previous, to: image, frames: frames)
+    change(from: previous, to: image, frames: frames, within: within)
   }
 
   /// Records the first frame's colours among the frame sets: the writer writes it whole over a

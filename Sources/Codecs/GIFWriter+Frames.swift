@@ -205,9 +205,11 @@ extension GIFWriter {
                 for y in 0..<height {
                   let row = (y * width)..<((y + 1) * width)
                   let keeps = switching || keptForeign?[y] == true
+                  // Only where `add` was told the input may have changed.
+                  let compared = RowSpan.offsets(row: y, width: width, within: inputChange)
                   let span =
                     reference == nil || old.isEmpty
-                    ? row : still ? nil : RowSpan.differing(old, source, row: y, width: width)
+                    ? row : still ? nil : RowSpan.differing(old, source, in: compared)
                   if let reference, !old.isEmpty, span == nil {
                     changed[y] = false
                     if switching {

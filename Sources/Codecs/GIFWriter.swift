@@ -73,6 +73,8 @@ public final class GIFWriter {
   var pendingChangedRows: [Bool] = []
   /// The last input frame, whose mapping is `pending`: rows that did not change are copied.
   var lastInput: RGBAImage?
+  /// Where the input being mapped may differ from `lastInput` (nil: anywhere).
+  var inputChange: RowSpan.Region?
   var elapsed = FrameDelay.zero
   var writtenCentiseconds = 0
   var framesWritten = 0
@@ -111,8 +113,10 @@ public final class GIFWriter {
     try send()
   }
 
-  /// Adds a frame shown for `delay`; it must have the writer's size.
-  public func add(_ image: RGBAImage, delay: FrameDelay) throws(CodecError) {
+  /// Adds a frame shown for `delay`; it must have the writer's size. `changedWithin`, when
+  /// given, must hold every pixel in which `image` differs from the frame added before it (a
+  /// painter's damage, a replayed frame's rectangle): no row or column outside it is compared.
+  public func add(_ image: RGBAImage, delay: FrameDelay, changedWithin: RowSpan.Region? = nil) throws(CodecError) {
     guard !finished else { throw .invalidInput(file: name, reason: "frame added after finish") }
     guard image.width == width, image.height == height else {
       throw .invalidInput(
@@ -121,6 +125,7 @@ public final class GIFWriter {
     inputFrames += 1
     elapsed = elapsed + delay
     var mark = ThreadCPUClock.mark(timed: stages != nil)
+    inputChange = changedWithin
     var frame = map(image)
     lap(\.map, since: &mark)
     frame.end = elapsed

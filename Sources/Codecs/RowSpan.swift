@@ -3,19 +3,43 @@ import Glibc
 /// Where two same-sized images differ within one row: the basis of every "only what changed"
 /// pass (histogram updates, palette mapping, the export's frame spill).
 public enum RowSpan {
+  /// Rows and columns that hold every difference between two frames (a painter's damage, a
+  /// replayed rectangle): only they need comparing.
+  public typealias Region = (rows: Range<Int>, columns: Range<Int>)
+
+  /// The offsets of row `y`, of an image `width` pixels wide, inside `region`, whose columns are
+  /// clamped to the image (the scans' loads are unchecked); the whole row when it is nil.
+  @inline(__always)
+  public static func offsets(row y: Int, width: Int, within region: Region?) -> Range<Int> {
+    let start = y * width
+    guard let region else { return start..<(start + width) }
+    guard region.rows.contains(y) else { return start..<start }
+    let columns = region.columns.clamped(to: 0..<width)
+    return (start + columns.lowerBound)..<(start + columns.upperBound)
+  }
+
   /// The range of pixel offsets (into the whole buffer) from the first to the last pixel of row
   /// `y` that differ between `a` and `b`; nil when the row is identical.
   @inline(__always)
   public static func differing(
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, row y: Int, width: Int
   ) -> Range<Int>? {
-    let start = y * width
-    guard let pa = a.baseAddress, let pb = b.baseAddress else { return nil }
+    differing(a, b, in: (y * width)..<((y + 1) * width))
+  }
+
+  /// The range of offsets from the first to the last offset in `range` where `a` and `b`
+  /// differ; nil when they are equal over all of it. The caller keeps `range` inside both
+  /// buffers (the loads are unchecked).
+  @inline(__always)
+  public static func differing(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>
+  ) -> Range<Int>? {
+    guard let pa = a.baseAddress, let pb = b.baseAddress, !range.isEmpty else { return nil }
     // memcmp settles the common case (an unchanged row) at memory speed; the ends are then
     // found eight pixels at a compare (a one-pixel scan was most of this on moving boxes).
-    if memcmp(pa + start, pb + start, width * 4) == 0 { return nil }
-    let first = firstDifference(pa, pb, from: start, to: start + width)
-    let last = lastDifference(pa, pb, from: start + width - 1, downTo: first)
+    if memcmp(pa + range.lowerBound, pb + range.lowerBound, range.count * 4) == 0 { return nil }
+    let first = firstDifference(pa, pb, from: range.lowerBound, to: range.upperBound)
+    let last = lastDifference(pa, pb, from: range.upperBound - 1, downTo: first)
     return first..<(last + 1)
   }
 

@@ -38,12 +38,15 @@ package struct FrameReplay: Sequence, IteratorProtocol {
         after: current, reusing: &spare, spareDiffers: spareDiffers, width: scene.pixelWidth,
         height: scene.pixelHeight)
     {
+      // Nil for the animation's first frame: there is none before it.
+      let changed =
+        current == nil ? nil : replayed.changed ? replayed.rect : IntRect(x: 0, y: 0, width: 0, height: 0)
       if replayed.changed {
         spare = current
         spareDiffers = replayed.rect
         current = replayed.image
       }
-      return (frame, time, replayed.image)
+      return (frame, time, replayed.image, changed)
     }
     if painting == nil {
       let end = part < spills.count ? spills[part].frames.upperBound : scene.clock.frameCount

@@ -52,11 +52,12 @@ package final class FrameSpill {
   deinit { close(descriptor) }
 
   /// Records the next frame, `image`, as its change from `previous` (the frame before it in the
-  /// animation; nil for the first frame, recorded in full).
-  package func record(_ image: RGBAImage, after previous: RGBAImage?) {
+  /// animation; nil for the first frame, recorded in full). `within`, when given, holds every
+  /// pixel in which they differ (`FrameStream.Element.changed`): only it is compared.
+  package func record(_ image: RGBAImage, after previous: RGBAImage?, within: IntRect? = nil) {
     guard !stopped, recorded < frames.count else { return }
     let rect =
-      previous.map { Self.changedRect(from: $0, to: image) }
+      previous.map { Self.changedRect(from: $0, to: image, within: within) }
       ?? IntRect(x: 0, y: 0, width: image.width, height: image.height)
     let size = Self.headerSize + rect.width * rect.height * 4
     guard writeOffset + size <= budget else {
@@ -125,38 +126,47 @@ package final class FrameSpill {
   }
 
   /// `image`'s pixels in `spare`'s buffer when it has the same size (without a fresh allocation:
-  /// only the rows of `differing` are copied when given, else all), else `image` itself (Swift
+  /// only the pixels of `differing` are copied when given, else all), else `image` itself (Swift
   /// copies it on the first write).
   private static func copy(_ image: RGBAImage?, reusing spare: inout RGBAImage?, differing: IntRect?) -> RGBAImage? {
     guard let image, var reused = spare, reused.pixels.count == image.pixels.count else { return image }
     spare = nil  // `reused` is then the buffer's only holder, unless a consumer kept it
     let rowBytes = image.width * 4
-    let rows = differing.map { $0.y..<$0.maxY } ?? 0..<image.height
+    let area = differing ?? IntRect(x: 0, y: 0, width: image.width, height: image.height)
     reused.pixels.withUnsafeMutableBytes { out in
       image.pixels.withUnsafeBytes { source in
-        let span = (rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)
-        UnsafeMutableRawBufferPointer(rebasing: out[span]).copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: source[span]))
+        // Only the rectangle's columns: a narrow change (a moving edge) copied whole rows before.
+        for y in area.y..<area.maxY {
+          let span = (y * rowBytes + area.x * 4)..<(y * rowBytes + area.maxX * 4)
+          UnsafeMutableRawBufferPointer(rebasing: out[span]).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: source[span]))
+        }
       }
     }
     return reused
   }
 
   /// The smallest rectangle holding every pixel that differs between two same-sized images
-  /// (empty, at the origin, when they are equal).
-  static func changedRect(from a: RGBAImage, to b: RGBAImage) -> IntRect {
+  /// (empty, at the origin, when they are equal). `within`, when given, must hold every such
+  /// pixel: the rest is not compared.
+  static func changedRect(from a: RGBAImage, to b: RGBAImage, within: IntRect? = nil) -> IntRect {
     // A frame in which nothing changed is handed on as the previous frame's own buffer
     // (`FrameStream`): equal without reading a row.
     let shared = a.pixels.withUnsafeBytes { rawA in b.pixels.withUnsafeBytes { rawA.baseAddress == $0.baseAddress } }
     guard !shared else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
     let width = b.width
+    // Clipped to the image: the row scans' loads are unchecked.
+    let area = (within ?? IntRect(x: 0, y: 0, width: width, height: b.height))
+      .intersection(IntRect(x: 0, y: 0, width: width, height: b.height))
+    guard area.width > 0, area.height > 0 else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
     var (minX, maxX, minY, maxY) = (width, -1, b.height, -1)
     a.pixels.withUnsafeBytes { rawA in
       b.pixels.withUnsafeBytes { rawB in
         let pa = rawA.bindMemory(to: UInt32.self)
         let pb = rawB.bindMemory(to: UInt32.self)
-        for y in 0..<b.height {
-          guard let span = RowSpan.differing(pa, pb, row: y, width: width) else { continue }
+        for y in area.y..<area.maxY {
+          let start = y * width + area.x
+          guard let span = RowSpan.differing(pa, pb, in: start..<(start + area.width)) else { continue }
           minX = min(minX, span.lowerBound - y * width)
           maxX = max(maxX, span.upperBound - 1 - y * width)
           minY = min(minY, y)

@@ -47,8 +47,9 @@ package struct FrameStream: Sequence, IteratorProtocol, Sendable {
     pixmap = scene.blank
   }
 
-  /// A frame: its index, its exact time and its pixels.
-  package typealias Element = (index: Int, time: Double, image: RGBAImage)
+  /// A frame: its index, its exact time, its pixels, and a rectangle holding every pixel in
+  /// which it differs from the frame before it (nil when not known, as for a stream's first).
+  package typealias Element = (index: Int, time: Double, image: RGBAImage, changed: IntRect?)
 
   package mutating func next() -> Element? {
     guard index < end else { return nil }
@@ -58,7 +59,7 @@ package struct FrameStream: Sequence, IteratorProtocol, Sendable {
     if let image, let previousTime, scene.isStill(from: previousTime, to: time) {
       self.previousTime = time
       damage = IntRect(x: 0, y: 0, width: 0, height: 0)
-      return (frame, time, image)
+      return (frame, time, image, damage)
     }
     previousTime = time
     let start = ThreadCPUClock.mark(timed: stages != nil)
@@ -69,9 +70,11 @@ package struct FrameStream: Sequence, IteratorProtocol, Sendable {
     if let image, damage.isEmpty {
       let end = ThreadCPUClock.mark(timed: stages != nil)
       stages?.paint += end - start
-      return (frame, time, image)
+      return (frame, time, image, damage)
     }
     scene.render(tree, into: &pixmap, clip: damage)
+    // Outside its damage the pixmap, and so the frame, is what it was.
+    let changed = image == nil ? nil : damage
     let rendered = ThreadCPUClock.mark(timed: stages != nil)
     let fresh: RGBAImage
     if spares.count >= Swift.max(2, buffers) - 1 {
@@ -94,6 +97,11 @@ package struct FrameStream: Sequence, IteratorProtocol, Sendable {
       stages?.paint += rendered - start
       stages?.convert += converted - rendered
     }
-    return (frame, time, fresh)
+    return (frame, time, fresh, changed)
   }
+}
+
+extension IntRect {
+  /// Its rows and columns, for the scans that compare only where a frame changed.
+  var rowSpanRegion: RowSpan.Region { (y..<maxY, x..<maxX) }
 }

@@ -118,12 +118,14 @@ extension SceneExporter {
     mutating func add(_ frame: FrameStream.Element) {
       defer { previous = frame.image }
       guard frame.index >= frames.lowerBound else { return }
-      spill?.record(frame.image, after: previous)
+      spill?.record(frame.image, after: previous, within: frame.changed)
       if frame.index == frames.lowerBound, let previous {
         histogram.add(frame.image, frames: UInt32(clamping: frames.count))
         histogram.countChanges(from: previous, to: frame.image)
       } else {
-        histogram.add(frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index))
+        histogram.add(
+          frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index),
+          within: frame.changed?.rowSpanRegion)
       }
     }
   }

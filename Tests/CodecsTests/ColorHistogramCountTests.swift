@@ -29,6 +29,55 @@ import Testing
   }
 }
 
+/// A change counted only within a region said to hold every difference (`within`: a painter's
+/// damage) counts what comparing whole rows counts: the exact bounds, bounds past the frame's
+/// edges; a region short of a row counts less.
+@Suite struct ColorHistogramRegionTests {
+  @Test func aRegionHoldingTheChangeCountsAsWholeRows() throws {
+    var noise = TestImages.Noise(state: 0xC0FFEE)
+    let (width, height) = (29, 17)
+    var frames = [
+      TestImages.make(width, height) { x, y in (UInt8(x * 8), UInt8(y * 15), 90, 255) }
+    ]
+    var regions: [RowSpan.Region] = [(0..<0, 0..<0)]
+    for _ in 0..<30 {
+      let (x, y) = (Int(noise.next() % UInt32(width)), Int(noise.next() % UInt32(height)))
+      let (w, h) = (1 + Int(noise.next() % UInt32(width - x)), 1 + Int(noise.next() % UInt32(height - y)))
+      let shade = UInt8(truncatingIfNeeded: noise.next() % 4 * 60)
+      let previous = frames[frames.count - 1]
+      frames.append(
+        previous.overlaid { px, py in
+          px >= x && px < x + w && py >= y && py < y + h && (px + py) % 3 != 0 ? (shade, 200, shade, 255) : nil
+        })
+      regions.append((y..<(y + h), x..<(x + w)))
+    }
+    func counted(_ region: (RowSpan.Region) -> RowSpan.Region?) -> ColorHistogram {
+      var histogram = ColorHistogram()
+      for k in frames.indices {
+        histogram.add(
+          frames[k], after: k == 0 ? nil : frames[k - 1], frames: UInt32(frames.count - k),
+          within: k == 0 ? nil : region(regions[k]))
+      }
+      return histogram
+    }
+    func columns(_ h: ColorHistogram) -> [[UInt64]] {
+      [ColorCounts.Column.pixels, .drawn].map { c in h.table.entries(c).sorted { $0.key < $1.key }.map(\.value) }
+    }
+    let whole = counted { _ in nil }
+    let variants: [(String, (RowSpan.Region) -> RowSpan.Region?)] = [
+      ("exact", { r in r }),
+      ("grown", { r in ((r.rows.lowerBound - 4)..<(r.rows.upperBound + 9), -3..<(r.columns.upperBound + 40)) }),
+    ]
+    for (name, region) in variants {
+      let h = counted(region)
+      #expect(columns(h) == columns(whole), "\(name)")
+      #expect(h.makePalette().colors == whole.makePalette().colors, "\(name)")
+    }
+    let short = counted { r in (r.rows.lowerBound..<(r.rows.upperBound - 1), r.columns) }
+    #expect(columns(short) != columns(whole))
+  }
+}
+
 /// `ColorCounts` (two 32-bit columns, high words in side maps) against 64-bit dictionaries.
 @Suite struct ColorCountsTests {
   @Test func columnsEqualSixtyFourBitSumsThroughCarriesBorrowsGrowthAndMerges() {

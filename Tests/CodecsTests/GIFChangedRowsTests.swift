@@ -59,6 +59,58 @@ import Testing
     #expect(rowsUnflagged > rowsChecked / 2)
   }
 
+  /// A region said to hold every change from the frame before (`add`'s `changedWithin`: a
+  /// painter's damage, a replayed rectangle) spares the compares outside it and gives the bytes
+  /// of a writer that compares every row: the exact bounds, bounds grown past the frame's edges,
+  /// and none, over the same frames (local palettes, dropped frames, the same buffer again). A
+  /// region short of a change trips `add`'s assert that unflagged rows show what they showed.
+  @Test(arguments: [UInt32(3), 4, 5])
+  func aChangedRegionGivesTheBytesOfFullCompares(seed: UInt32) throws {
+    var noise = TestImages.Noise(state: seed)
+    var frames: [(image: RGBAImage, delay: FrameDelay)] = []
+    var last = Self.frame(background: 0, box: 0, hole: 0)
+    for _ in 0..<30 {
+      let pick = noise.next()
+      let image =
+        pick % 6 == 0
+        ? last
+        : Self.frame(
+          background: Int(pick / 6 % 5 == 0 ? pick / 30 % 3 : 0), box: Int(pick >> 8 % 50),
+          hole: Int(pick >> 16 % 50))
+      frames.append((image, .milliseconds(pick >> 24 % 4 == 0 ? 10 : 60)))
+      last = image
+    }
+    func encode(_ region: (Int, RGBAImage, RGBAImage) -> (rows: Range<Int>, columns: Range<Int>)?) throws -> [UInt8] {
+      let buffer = ByteBuffer()
+      let writer = try GIFWriter(
+        width: 64, height: 48, palette: ColorReductionTests.greyAndRedPalette(), sink: buffer.sink)
+      for (k, frame) in frames.enumerated() {
+        let changed = k == 0 ? nil : region(k, frames[k - 1].image, frame.image)
+        try writer.add(frame.image, delay: frame.delay, changedWithin: changed)
+      }
+      _ = try writer.finish()
+      return buffer.bytes
+    }
+    // The bounds of the differences, pixel by pixel (empty when the frames are equal).
+    func bounds(_ a: RGBAImage, _ b: RGBAImage) -> (rows: Range<Int>, columns: Range<Int>) {
+      let pa = a.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+      let pb = b.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+      let changed = (0..<(64 * 48)).filter { pa[$0] != pb[$0] }
+      guard !changed.isEmpty else { return (0..<0, 0..<0) }
+      let xs = changed.map { $0 % 64 }, ys = changed.map { $0 / 64 }
+      return (ys.min()!..<(ys.max()! + 1), xs.min()!..<(xs.max()! + 1))
+    }
+    let full = try encode { _, _, _ in nil }
+    let exact = try encode { _, a, b in bounds(a, b) }
+    #expect(exact == full, "seed \(seed): exact bounds")
+    let grown = try encode { k, a, b in
+      let r = bounds(a, b)
+      return r.rows.isEmpty
+        ? (0..<0, 0..<0) : ((r.rows.lowerBound - k)..<(r.rows.upperBound + k), -5..<(r.columns.upperBound + 70))
+    }
+    #expect(grown == full, "seed \(seed): grown bounds")
+  }
+
   /// The successor holds transparent pixels in rows that did not change (shown transparent
   /// already: nothing to clear) and in rows that did (the box's old place, to clear): looking in
   /// the changed rows only still clears every pixel that must be, so each frame decodes to its

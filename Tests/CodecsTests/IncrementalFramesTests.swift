@@ -213,6 +213,29 @@ extension RGBAImage {
     }
   }
 
+  /// A row's differing span within some of its columns (the writer's `changedWithin`), against
+  /// the pixel-by-pixel definition: every start and end around the eight-pixel compares.
+  @Test func spansWithinColumnsMatchThePixelByPixelDefinition() {
+    for width in [1, 9, 17, 40] {
+      let (a, b) = Self.rows(width: width, count: 12, seed: UInt32(width) &+ 101)
+      a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in
+          for row in 0..<12 {
+            let start = row * width
+            for lower in 0...width {
+              for upper in lower...width {
+                let range = (start + lower)..<(start + upper)
+                let differing = range.filter { a[$0] != b[$0] }
+                let want = differing.first.map { $0..<(differing[differing.count - 1] + 1) }
+                #expect(RowSpan.differing(x, y, in: range) == want, "width \(width), row \(row), \(range)")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The GIF writer's changed rectangle, whose row scans stop at the span found so far.
   @Test func theChangedRectangleIsTheBoundsOfTheDifferences() {
     for width in [1, 9, 17, 64, 130] {

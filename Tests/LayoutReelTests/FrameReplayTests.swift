@@ -119,6 +119,80 @@ import Testing
     #expect(FrameSpill.changedRect(from: a, to: c) == IntRect(x: 3, y: 1, width: 1, height: 1))
   }
 
+  /// Each frame's `changed` holds every pixel in which it differs from the frame before it (the
+  /// GIF writer and the spill compare only there), painted or replayed, and is nil only for the
+  /// first frame of a stream (nothing before it).
+  @Test(arguments: [nil, 21] as [Int?]) func eachFrameChangesOnlyInsideItsRectangle(split: Int?) throws {
+    for json in [SceneFixtures.firstBox, SceneFixtures.competing] {
+      let scene = try SceneFixtures.compile(json)
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let estimate: (@Sendable () -> Int?)? = split == nil ? nil : { @Sendable in split }
+      let spills = SceneExporter.palette(of: scene, split: estimate, spillNear: folder + "/s.gif").spills
+      for frames in [Array(FrameStream(scene)), Array(FrameReplay(scene, spills: spills))] {
+        #expect(frames.first?.changed == nil)
+        for k in frames.indices.dropFirst() {
+          let changed = try #require(frames[k].changed, "frame \(k)")
+          // The bounds of every difference, from comparing every row (`changedRectBoundsEveryDifference`).
+          let exact = FrameSpill.changedRect(from: frames[k - 1].image, to: frames[k].image)
+          #expect(exact.isEmpty || changed.intersection(exact) == exact, "frame \(k): \(exact) outside \(changed)")
+        }
+      }
+      // A stream that starts later knows nothing of the frame before its first.
+      #expect(Array(FrameStream(scene, frames: 10..<12)).map { $0.changed == nil } == [true, false])
+    }
+  }
+
+  /// Frames that change in narrow rectangles, recorded and replayed into reused buffers (as
+  /// `FrameReplay` does: only the spare's differing rectangle is brought up to date) come back
+  /// exact; a hint wider than the change gives the same rectangle as comparing everything.
+  @Test func replaysNarrowChangesIntoReusedBuffers() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (width, height) = (37, 23)
+    var state: UInt32 = 12345
+    func next(_ n: Int) -> Int {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return Int(state >> 8) % n
+    }
+    var frames = [try #require(RGBAImage(width: width, height: height))]
+    for i in frames[0].pixels.indices { frames[0].pixels[i] = UInt8(truncatingIfNeeded: next(256)) }
+    var hints: [IntRect?] = [nil]
+    for k in 1..<40 {
+      var image = frames[k - 1]
+      let (x, y) = (next(width), next(height))
+      let change = IntRect(x: x, y: y, width: 1 + next(width - x), height: 1 + next(height - y))
+      // Every fifth frame is unchanged.
+      if k % 5 != 0 {
+        for y in change.y..<change.maxY {
+          for x in change.x..<change.maxX { image.pixels[(y * width + x) * 4 + next(4)] &+= 1 }
+        }
+      }
+      frames.append(image)
+      // The hint: none, the change, or the change grown past the frame's edges.
+      hints.append(k % 3 == 0 ? nil : k % 3 == 1 ? change : change.outset(by: 3))
+      #expect(
+        FrameSpill.changedRect(from: frames[k - 1], to: image, within: hints[k])
+          == FrameSpill.changedRect(from: frames[k - 1], to: image), "frame \(k)")
+    }
+    let spill = try #require(FrameSpill(near: folder + "/narrow.gif", frames: 0..<40, budget: 1 << 24))
+    for k in frames.indices { spill.record(frames[k], after: k == 0 ? nil : frames[k - 1], within: hints[k]) }
+    #expect(spill.recorded == 40)
+    var current: RGBAImage?
+    var spare: RGBAImage?
+    var spareDiffers: IntRect?
+    for k in frames.indices {
+      let replayed = try #require(
+        spill.replayNext(after: current, reusing: &spare, spareDiffers: spareDiffers, width: width, height: height))
+      #expect(replayed.image == frames[k], "frame \(k)")
+      if replayed.changed {
+        spare = current
+        spareDiffers = replayed.rect
+        current = replayed.image
+      }
+    }
+  }
+
   private static func folder() throws -> String {
     try ScratchFolder.make(prefix: "replay").path
   }

@@ -34,7 +34,11 @@ struct GIFEncoder: SceneEncoder {
 
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
     let writer = self.writer
-    try SceneExporter.codec(file.path) { () throws(CodecError) in try writer.add(frame.image, delay: delay) }
+    // The frame's change from the one before: the writer compares only there.
+    let changed = frame.changed?.rowSpanRegion
+    try SceneExporter.codec(file.path) { () throws(CodecError) in
+      try writer.add(frame.image, delay: delay, changedWithin: changed)
+    }
   }
 
   mutating func finish() throws(ExportError) -> EncodedFile {
