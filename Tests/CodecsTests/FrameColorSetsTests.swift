@@ -37,11 +37,12 @@ import Testing
   }
 
   /// The survivors computed from the definition: the `limit` groups lowest by (hash, colours),
-  /// each with its frames' bits (two codes a frame) summed.
+  /// each with its frames' bits (two codes a frame) summed. A frame after the first also needs a
+  /// transparent index, which its set holds as `unchanged` (below every visible colour).
   static func expected() -> [(colors: [UInt32], bits: [Int])] {
     let perFrame = (2...8).map { GIFCodeList.stretchBits(codes: 2, rootBits: $0) }
     let all = (0..<groupCount).map { g in
-      (colors: colors(ofGroup: g), bits: perFrame.map { $0 * (g % 3 + 1) })
+      (colors: [FrameColorSets.unchanged] + colors(ofGroup: g), bits: perFrame.map { $0 * (g % 3 + 1) })
     }
     let sorted = all.sorted { a, b in
       let ka = fnv1a(a.colors), kb = fnv1a(b.colors)
@@ -101,6 +102,22 @@ import Testing
     old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
     sets.endFrame()
     #expect(sets.groups.count == 1)
-    #expect(sets.groups[[a, b]] == (2...8).map { GIFCodeList.stretchBits(codes: 7, rootBits: $0) })
+    #expect(sets.groups[[FrameColorSets.unchanged, a, b]] == (2...8).map { GIFCodeList.stretchBits(codes: 7, rootBits: $0) })
+  }
+
+  /// The first frame is recorded against a clear canvas (`whole`): it needs a transparent index
+  /// only where it keeps a clear pixel, while a later frame always does.
+  @Test func aWholeFrameNeedsATransparentIndexOnlyWhereItKeepsAPixel() {
+    let a: UInt32 = 0xFF00_00FF, b: UInt32 = 0xFF00_FF00
+    let clear = [UInt32](repeating: 0, count: 4)
+    func record(_ new: [UInt32], whole: Bool, into sets: inout FrameColorSets) {
+      clear.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+      sets.endFrame(whole: whole)
+    }
+    var sets = FrameColorSets()
+    record([a, a, a, a], whole: true, into: &sets)
+    record([b, b, 0, 0], whole: true, into: &sets)
+    record([a, b, b, b], whole: false, into: &sets)
+    #expect(Set(sets.groups.keys) == [[a], [FrameColorSets.unchanged, b], [FrameColorSets.unchanged, a, b]])
   }
 }
