@@ -102,7 +102,8 @@ import Testing
     old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
     sets.endFrame()
     #expect(sets.groups.count == 1)
-    #expect(sets.groups[[FrameColorSets.unchanged, a, b]] == (2...8).map { GIFCodeList.stretchBits(codes: 7, rootBits: $0) })
+    let bits = (2...8).map { GIFCodeList.stretchBits(codes: 7, rootBits: $0) }
+    #expect(sets.groups[[FrameColorSets.unchanged, a, b]] == bits)
   }
 
   /// The first frame is recorded against a clear canvas (`whole`): it needs a transparent index
