@@ -16,7 +16,7 @@ public struct ColorHistogram: Sendable {
   public init() {}
 
   /// Counts the pixels of `image`, each `frames` times (a frame shown that many times), and
-  /// records it as a frame in full.
+  /// records it as one frame in full for the quality's per-frame PSNR (`frames` does not weigh it).
   public mutating func add(_ image: RGBAImage, frames: UInt32 = 1) {
     self.frames.record(image)
     image.pixels.withUnsafeBufferPointer { bytes in
@@ -225,8 +225,9 @@ public struct ColorHistogram: Sendable {
     if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
   }
 
-  /// Adds another histogram's counts (e.g. from frames counted on another task, which follow
-  /// this one's); the result does not depend on how frames were split between histograms.
+  /// Adds another histogram's counts and frames. The counts do not depend on how frames were
+  /// split between histograms; the frames must follow this one's (e.g. the second range of
+  /// frames, counted on another task).
   public mutating func merge(_ other: ColorHistogram) {
     table.merge(other.table)
     drawn.merge(other.drawn)

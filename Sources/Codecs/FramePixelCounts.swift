@@ -14,12 +14,23 @@ struct FramePixelCounts: Sendable {
   private var frames: [(end: Int, pixels: Int, full: Bool)] = []
   /// The frame being recorded as a change (`recordChange`), until `endChange`.
   private var pending = ColorMap<UInt64>(capacityHint: 64)
+  /// The entries of frames recorded as changes: what a one-thread recording of the same frames
+  /// holds beyond its first frame, whatever the split (see `append`).
+  private(set) var changeEntries = 0
+  /// Past this many change entries the record is dropped, so that memory does not grow with the
+  /// frame count (12 bytes an entry, 16 with the search's index: 4 MiB at the default).
+  let mostChangeEntries: Int
+  /// Whether the record outgrew `mostChangeEntries` and was dropped.
+  private(set) var dropped = false
+
+  init(mostChangeEntries: Int = 1 << 18) { self.mostChangeEntries = mostChangeEntries }
 
   /// Whether frames were recorded from the first (in full), so that each frame's counts are known.
-  var startsInFull: Bool { frames.first?.full ?? false }
+  var startsInFull: Bool { !dropped && (frames.first?.full ?? false) }
 
   /// Records `image` in full.
   mutating func record(_ image: RGBAImage) {
+    guard !dropped else { return }
     image.pixels.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { Self.count($0[...], 1, into: &pending) }
     }
@@ -29,6 +40,7 @@ struct FramePixelCounts: Sendable {
   /// Adds to the frame being recorded a changed span: `old` and `new`, the same pixels before and
   /// after (pixels equal on both sides move nothing).
   mutating func recordChange(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
+    guard !dropped else { return }
     RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
       Self.count(new[run], 1, into: &pending)
       Self.count(old[run], .max, into: &pending)
@@ -39,12 +51,25 @@ struct FramePixelCounts: Sendable {
   mutating func endChange(pixels: Int) { endFrame(pixels: pixels, full: false) }
 
   private mutating func endFrame(pixels: Int, full: Bool) {
+    guard !dropped else { return }
+    let start = values.count
     for (value, delta) in pending.entries() where delta != 0 {
       values.append(value)
       deltas.append(delta)
     }
     frames.append((values.count, pixels, full))
     pending = ColorMap(capacityHint: max(64, pending.count))
+    if !full { changeEntries += values.count - start }
+    if changeEntries > mostChangeEntries { drop() }
+  }
+
+  /// Gives up the record: the palette search then measures every frame at once.
+  private mutating func drop() {
+    dropped = true
+    values = []
+    deltas = []
+    frames = []
+    pending = ColorMap(capacityHint: 64)
   }
 
   /// Adds `unit` (1, or −1 as `.max`) per pixel to its value; a run of one value is one update.
@@ -64,12 +89,35 @@ struct FramePixelCounts: Sendable {
     counts.add(last, run &* unit)
   }
 
-  /// Appends the frames `other` recorded (its first in full).
+  /// Appends the frames `other` recorded, its first in full, from the frame after this record's
+  /// last. Whether the result is dropped is what one recording of all the frames would decide:
+  /// each part counts fewer change entries than it (a part's first frame is in full), and here
+  /// `other`'s first frame counts the values whose pixel counts changed since this record's last.
   mutating func append(_ other: FramePixelCounts) {
+    if !dropped, !other.dropped, let first = other.frames.first, let last = frames.last, first.full,
+      first.pixels == last.pixels
+    {
+      changeEntries += other.changeEntries + changedValues(to: other.values[..<first.end], other.deltas[..<first.end])
+    } else {
+      changeEntries += other.changeEntries
+    }
+    guard !dropped, !other.dropped, changeEntries <= mostChangeEntries else { return drop() }
     let base = values.count
     values += other.values
     deltas += other.deltas
     frames += other.frames.map { ($0.end + base, $0.pixels, $0.full) }
+  }
+
+  /// How many values' pixel counts differ between the last frame recorded and a frame given in
+  /// full: the entries that frame would have had as a change.
+  private func changedValues(to values: ArraySlice<UInt32>, _ deltas: ArraySlice<UInt64>) -> Int {
+    let lastFull = frames.lastIndex { $0.full } ?? 0
+    var counts = ColorMap<UInt64>(capacityHint: 1024)
+    for k in (lastFull == 0 ? 0 : frames[lastFull - 1].end)..<self.values.count {
+      counts.add(self.values[k], self.deltas[k])
+    }
+    for (value, count) in zip(values, deltas) { counts.add(value, 0 &- count) }
+    return counts.entries().count(where: { $0.value != 0 })
   }
 
   /// The values recorded, each once, with every entry's index among them: what

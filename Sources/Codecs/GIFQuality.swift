@@ -4,9 +4,13 @@
 ///
 /// The PSNR is what a viewer of the frames sees: per frame, RGB PSNR of the GIF against the source
 /// frame, both shown over white, capped at 100 dB (an exact frame counts 100), then the mean over
-/// the frames (Benchmarks/peers measures GIFs the same way). A translucent pixel counts with the
+/// the frames (Benchmarks/peers measures GIFs the same way, frame by frame at its 50 fps). As a
+/// mean, frames shown exactly (100 dB) leave room for frames that change to sit below the target.
+/// A translucent pixel counts with the
 /// error no palette can remove (a GIF pixel is opaque or transparent); when that alone keeps the
-/// mean below the target, the palette keeps as many colours as it holds.
+/// mean below the target, the palette keeps as many colours as it holds. An animation whose frames
+/// change more than `FramePixelCounts`' limit of values (about 260,000 in all) is measured over all
+/// its frames at once instead, so that memory stays flat in the frame count.
 public struct GIFQuality: Sendable, Hashable, CustomStringConvertible {
   /// The mean per-frame PSNR (dB) the palette must reach; nil keeps as many colours as the
   /// palette holds.
@@ -16,7 +20,7 @@ public struct GIFQuality: Sendable, Hashable, CustomStringConvertible {
   /// already further off than asked; above 100 dB nothing but exact colours would do.
   public static let psnrRange: ClosedRange<Double> = 20...100
 
-  /// The default, 70 dB (a mean squared error of 0.0065 per channel in a frame that changes):
+  /// The default, 70 dB (a mean squared error of 0.0065 per channel, were every frame at it):
   /// visually lossless on UI scenes (figures per scene in docs/performance.md).
   public static let standard = GIFQuality(validTarget: 70)
   /// As many colours as the palette holds (255 beside the transparent entry).

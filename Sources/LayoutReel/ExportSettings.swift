@@ -82,9 +82,8 @@ public struct ExportReport: Sendable {
   /// Conflicts and ambiguity, as UIKit would log them.
   public let diagnostics: [String]
   /// Threads that painted frames: 2 when a GIF's colours were counted in two halves
-  /// (`CompiledScene.paintSplit`) or frames were painted ahead of the encoders, else 1 (also for
-  /// files copied from a cache). At 1, `--jobs 2` differs from `--jobs 1` only by the split's
-  /// estimate (`CompiledScene.paintSplit`), made on a second thread while the first paints.
+  /// (`CompiledScene.paintSplit`), or one thread painted the frames another counted, or frames
+  /// were painted ahead of the encoders; else 1 (`--jobs 1`, and files copied from a cache).
   public let paintThreads: Int
 
   public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }

@@ -22,7 +22,8 @@ import Testing
     var stream = FrameStream(scene)
     var frames = (0..<paintedHere).compactMap { _ in stream.next() }
     stream.buffers = 3
-    // The last two frames stay held while the painter paints on, as the colour counting holds them.
+    // Every frame stays held (so each reuse of the three buffers copies): this checks the
+    // frames and the damage union, not the reuse without copies.
     for frame in FramePrefetcher(consume stream, depth: 1) { frames.append(frame) }
     #expect(frames.map(\.index) == Array(0..<scene.clock.frameCount))
     #expect(frames.map(\.image) == direct.map(\.image))
