@@ -96,17 +96,9 @@ import Testing
   /// second thread does) choose the palette one histogram of every frame chooses.
   @Test func splitFramesChooseTheSamePalette() throws {
     let frames = (0..<5).map { ColorReductionTests.gradient(shift: $0 * 3) }
-    var whole = ColorHistogram(), first = ColorHistogram(), second = ColorHistogram()
-    for (k, frame) in frames.enumerated() {
-      whole.add(frame, after: k > 0 ? frames[k - 1] : nil, frames: UInt32(frames.count - k))
-    }
-    for k in 0..<2 { first.add(frames[k], after: k > 0 ? frames[k - 1] : nil, frames: UInt32(2 - k)) }
-    second.add(frames[2], frames: UInt32(frames.count - 2))
-    second.countChanges(from: frames[1], to: frames[2])
-    for k in 3..<frames.count { second.add(frames[k], after: frames[k - 1], frames: UInt32(frames.count - k)) }
-    first.merge(second)
+    let (whole, merged) = SplitHistograms.counted(frames, split: 2)
     let quality = try #require(GIFQuality(psnr: 30))
-    #expect(first.makePalette(quality: quality) == whole.makePalette(quality: quality))
+    #expect(merged.makePalette(quality: quality) == whole.makePalette(quality: quality))
     #expect(whole.makePalette(quality: quality).colors.count < 255)
   }
 }

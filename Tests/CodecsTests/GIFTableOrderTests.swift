@@ -138,17 +138,9 @@ import Testing
   @Test func theOrderDoesNotDependOnHowFramesAreSplit() {
     var images = [Self.frame(stripes: false, square: nil), Self.frame(stripes: true, square: nil)]
     images += (0..<5).map { Self.frame(stripes: true, square: $0) }
-    var whole = ColorHistogram(), first = ColorHistogram(), second = ColorHistogram()
-    for (k, image) in images.enumerated() {
-      whole.add(image, after: k > 0 ? images[k - 1] : nil, frames: UInt32(images.count - k))
-    }
-    for k in 0..<3 { first.add(images[k], after: k > 0 ? images[k - 1] : nil, frames: UInt32(3 - k)) }
-    second.add(images[3], frames: UInt32(images.count - 3))
-    second.countChanges(from: images[2], to: images[3])
-    for k in 4..<images.count { second.add(images[k], after: images[k - 1], frames: UInt32(images.count - k)) }
-    first.merge(second)
+    let (whole, merged) = SplitHistograms.counted(images, split: 3)
     let palette = whole.makePalette()
-    #expect(first.makePalette() == palette)
+    #expect(merged.makePalette() == palette)
     #expect(palette.tableOrder != Palette.transparentFirst(count: palette.count, transparent: palette.transparentIndex))
   }
 }
