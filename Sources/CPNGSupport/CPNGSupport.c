@@ -179,15 +179,16 @@ int lr_deflate_race_lost(lr_deflate_race *race) {
 }
 
 size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
-                       size_t dictionary_count, int level, int max_chain, int filtered,
-                       int last, uint8_t *output, size_t capacity, lr_deflate_race *race) {
+                       size_t dictionary_count, int level, int mem_level, int max_chain,
+                       int filtered, int last, uint8_t *output, size_t capacity,
+                       lr_deflate_race *race) {
   z_stream stream;
   memset(&stream, 0, sizeof stream);
   // Raw deflate (negative window bits): the caller writes the zlib header and Adler-32 once.
   // Z_FILTERED drops short matches, which on PNG-filtered rows cost more than the literals
   // they replace (measured 1% smaller on filtered palette frames).
   int strategy = filtered ? Z_FILTERED : Z_DEFAULT_STRATEGY;
-  if (deflateInit2(&stream, level, Z_DEFLATED, -15, 9, strategy) != Z_OK) return 0;
+  if (deflateInit2(&stream, level, Z_DEFLATED, -15, mem_level, strategy) != Z_OK) return 0;
   // Level 9's lazy and nice lengths (258: the row-above repeats of flat art are long) with the
   // caller's chain, searched a quarter as deep once a match of 8 is in hand (level 9 waits for
   // 32): measured 3-18% faster on UI posters and frames, at most 0.25% larger.

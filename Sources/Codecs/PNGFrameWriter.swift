@@ -21,10 +21,15 @@ public struct PNGFrameWriter: Sendable {
   /// Scanline bytes per band: small enough that a small change recompresses little, large enough
   /// that each band's Huffman tables and sync flush stay near 1 % of its bytes.
   static let bandBytes = 64 * 1024
-  /// Bytes of the rows above a band given to zlib as its dictionary: its whole window, so a band
-  /// finds every repeat one stream would (two rows only: 0.6 % more bytes on Bankey frames,
-  /// 2.9 times as many on PNGFrameWriterTests' glyph page, whose glyphs repeat 16 rows down).
-  static let dictionaryBytes = 32 * 1024
+  /// Bytes of the rows above a band given to zlib as its dictionary: three quarters of its window.
+  /// Hashing them was 12 % of device-frame's frames export; its whole window made five scenes'
+  /// frames 0-0.04 % smaller, 16 KiB 0-0.4 % larger and PNGFrameWriterTests' glyph page (glyphs
+  /// repeating 16 rows, 19 KiB, down) 35 % larger; two rows only: 2.9 times.
+  static let dictionaryBytes = 24 * 1024
+  /// zlib's memLevel for a band: its default, a 32 Ki-entry hash table. Level 9's table (cleared
+  /// for every band) cost 8-15 % more instructions in zlib on device-frame and table-expand, for
+  /// frames within 0.1 % of these bytes on five scenes, table-expand's 1.3 % larger.
+  static let memoryLevel = 8
 
   /// One compressed band: its rows, raw deflate, and the Adler-32 of its scanlines.
   struct Band: Sendable {
@@ -208,8 +213,8 @@ public struct PNGFrameWriter: Sendable {
       let start = input.baseAddress.map { $0 + dictionary }
       let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
         initialized = lr_deflate_part(
-          start, count, input.baseAddress, dictionary, Int32(level), 0, 0, last ? 1 : 0, out.baseAddress, capacity,
-          nil)
+          start, count, input.baseAddress, dictionary, Int32(level), Int32(memoryLevel), 0, 0, last ? 1 : 0,
+          out.baseAddress, capacity, nil)
       }
       return (bytes, libdeflate_adler32(1, start, count))
     }

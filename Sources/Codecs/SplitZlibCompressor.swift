@@ -39,9 +39,10 @@ struct SplitZlibCompressor {
     let capacity = lr_deflate_part_bound(end - start)
     return data.withUnsafeBufferPointer { input in
       [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+        // memLevel 9, zlib's largest hash table: the committed posters and filmstrips use it.
         initialized = lr_deflate_part(
           input.baseAddress.map { $0 + start }, end - start, input.baseAddress.map { $0 + start - window }, window,
-          Int32(level), Int32(maxChain), filtered ? 1 : 0, k == parts - 1 ? 1 : 0, out.baseAddress, capacity,
+          Int32(level), 9, Int32(maxChain), filtered ? 1 : 0, k == parts - 1 ? 1 : 0, out.baseAddress, capacity,
           race?.pointer)
       }
     }

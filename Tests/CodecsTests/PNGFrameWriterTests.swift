@@ -29,21 +29,23 @@ import Testing
     return compressed
   }
 
-  /// 400 × 500 RGB: 1,201 bytes per scanline, 54 rows per band, 10 bands, each reading the 28
-  /// rows above it. A pixel in row 60 changes band 1 (rows 54..<108) alone; one in row 107 also
-  /// band 2, which reads rows 80..<108.
+  /// 400 × 500 RGB: 1,201 bytes per scanline, 54 rows per band, 10 bands, each reading the 21
+  /// rows (24 KiB) above it. A pixel in row 60 changes band 1 (rows 54..<108) alone; one in row
+  /// 107 also band 2, which reads rows 87..<108; one in row 86 band 1 alone (a 32 KiB dictionary,
+  /// 28 rows, made band 2 read it too).
   @Test func aChangedRowRecompressesOnlyTheBandsThatReadIt() throws {
     let first = PNGFilterChoiceTests.flatUI(400, 500)
     #expect(PNGFrameWriter.bands(height: 500, lineBytes: 1201).count == 10)
     #expect(PNGFrameWriter.bands(height: 500, lineBytes: 1201)[1] == 54..<108)
     let second = Self.setting(first, x: 10, y: 60, to: [1, 2, 3, 255])
     let third = Self.setting(second, x: 399, y: 107, to: [9, 8, 7, 255])
-    #expect(try Self.encodeInTurn([first, second, second, third, first]) == [10, 1, 0, 2, 2])
+    let fourth = Self.setting(first, x: 10, y: 86, to: [1, 2, 3, 255])
+    #expect(try Self.encodeInTurn([first, second, second, third, first, fourth]) == [10, 1, 0, 2, 2, 1])
   }
 
   /// A new colour that deepens a palette image's rows (1 to 2 bits) compresses every band again.
   /// 1-bit rows (3,000 px: 376 bytes per scanline, 174 rows per band, 3 bands; band 2 reads from
-  /// row 260) and 2-bit rows (751 bytes, 87 rows, 5 bands) are packed in bands as in one stream.
+  /// row 282) and 2-bit rows (751 bytes, 87 rows, 5 bands) are packed in bands as in one stream.
   @Test func aDeeperPaletteRecompressesEveryBand() throws {
     let twoColours = TestImages.make(3000, 400) { x, y in
       (x / 7 + y / 3) % 2 == 0 ? (0, 0, 0, 255) : (250, 250, 250, 255)
@@ -141,8 +143,8 @@ import Testing
     #expect(throws: CodecError.self) { try writer.encode(translucent, options: rgb, name: "translucent.png") }
   }
 
-  /// Bands primed with zlib's whole window lose no repeat to the cut: on this page of glyphs
-  /// repeating 16 rows down they are even smaller than libdeflate at 6 in one stream.
+  /// Bands primed with 24 KiB of the rows above lose no repeat to the cut: on this page of glyphs
+  /// repeating 16 rows (19 KiB) down they are even smaller than libdeflate at 6 in one stream.
   @Test func bandsCostLittleAgainstOneStream() throws {
     let image = PNGFilterChoiceTests.flatUI(400, 500)
     var writer = PNGFrameWriter()

@@ -81,12 +81,13 @@ void lr_deflate_race_limit(lr_deflate_race *race, size_t limit);
 int lr_deflate_race_lost(lr_deflate_race *race);
 
 /// Compresses `input` at zlib `level` as one part of a raw deflate stream, after `dictionary`
-/// (the data just before it; may be empty), with zlib's Z_FILTERED strategy when `filtered` is
-/// nonzero. Returns the bytes written to `output`, or 0 when
-/// zlib fails, `capacity` is short, or the part gave up because `race` (may be NULL) exceeded
-/// its limit.
+/// (the data just before it; may be empty), with zlib's `mem_level` (1...9: its hash table and
+/// block buffer sizes) and its Z_FILTERED strategy when `filtered` is nonzero. Returns the bytes
+/// written to `output`, or 0 when zlib fails, `capacity` is short, or the part gave up because
+/// `race` (may be NULL) exceeded its limit.
 size_t lr_deflate_part(const uint8_t *input, size_t count, const uint8_t *dictionary,
-                       size_t dictionary_count, int level, int max_chain, int filtered,
-                       int last, uint8_t *output, size_t capacity, lr_deflate_race *race);
+                       size_t dictionary_count, int level, int mem_level, int max_chain,
+                       int filtered, int last, uint8_t *output, size_t capacity,
+                       lr_deflate_race *race);
 
 #endif
