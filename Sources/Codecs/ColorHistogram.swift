@@ -37,9 +37,9 @@ public struct ColorHistogram: Sendable {
       return
     }
     forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
-      table.withWriter(newKeys: new.count) { Self.countChange(old: old, new: new, weight: frames, into: &$0) }
-      sets.record(old: old, new: new)
-      recorded.recordChange(old: old, new: new)
+      table.withWriter(newKeys: new.count) {
+        Self.countChange(old: old, new: new, weight: frames, into: &$0, sets: &sets, recorded: &recorded)
+      }
     }
     drawn.endFrame()
     self.frames.endChange(pixels: image.width * image.height)
@@ -159,15 +159,17 @@ public struct ColorHistogram: Sendable {
     table.update(PackedColor.gifVisible(last), column, by: run &* weight)
   }
 
-  /// Counts a changed span (`old` and `new`: the same pixels before and after) in one pass: each
-  /// differing pixel moves `weight` from its old colour to its new one (`.pixels`; pixels equal on
-  /// both sides would be taken out and put back, so they move nothing) and every new pixel is
-  /// drawn once (`.drawn`). A run of one colour costs one update per side, and a new-side run
-  /// updates both columns in one probe (three probes per run as separate passes).
+  /// Counts a changed span (`old` and `new`: the same pixels before and after) in one pass, which
+  /// also records it among the frame's colour sets (`sets`) and in the quality's per-frame record
+  /// (`recorded`): each differing pixel moves `weight` from its old colour to its new one
+  /// (`.pixels`; pixels equal on both sides would be taken out and put back, so they move nothing;
+  /// `recorded` moves one, by exact value) and every new pixel is drawn once (`.drawn`). A run of
+  /// one colour costs one update per side, and a new-side run updates both columns in one probe.
+  /// Scanning once saves the two records their own scans of the span.
   @inline(__always)
   static func countChange(
     old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32,
-    into table: inout ColorCounts.Writer
+    into table: inout ColorCounts.Writer, sets: inout FrameColorSets, recorded: inout FramePixelCounts
   ) {
     precondition(old.count == new.count)
     guard let po = old.baseAddress, let pn = new.baseAddress, !new.isEmpty else { return }
@@ -181,6 +183,7 @@ public struct ColorHistogram: Sendable {
     // end it).
     var oldColor = po[0]
     var taken: UInt64 = 0
+    sets.startSpan()
     var k = 0
     while k < n {
       let p = pn[k]
@@ -188,6 +191,7 @@ public struct ColorHistogram: Sendable {
       k += 1
       if p != newColor {
         table.add(PackedColor.gifVisible(newColor), pixels: moved == 0 ? nil : moved &* weight, drawn: drawn)
+        if moved != 0 { recorded.add(newColor, moved) }
         newColor = p
         drawn = 0
         moved = 0
@@ -196,11 +200,17 @@ public struct ColorHistogram: Sendable {
       if p != q {
         moved &+= 1
         if q != oldColor {
-          if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
+          if taken != 0 {
+            table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight)
+            recorded.add(oldColor, 0 &- taken)
+          }
           oldColor = q
           taken = 0
         }
         taken &+= 1
+        sets.note(PackedColor.gifVisible(p))
+      } else {
+        sets.note(FrameColorSets.unchanged)
       }
       guard drawn > 1 else { continue }
       // Inside a run (a flat UI area), eight pixels at a compare: unchanged, or all changed from
@@ -211,10 +221,12 @@ public struct ColorHistogram: Sendable {
         let olds = UnsafeRawPointer(po + k).loadUnaligned(as: SIMD8<UInt32>.self)
         if all(olds .== newBlock) {
           drawn &+= 8
+          sets.note(FrameColorSets.unchanged)
         } else if all(olds .== oldBlock) {
           drawn &+= 8
           moved &+= 8
           taken &+= 8
+          sets.note(PackedColor.gifVisible(newColor))
         } else {
           break
         }
@@ -222,7 +234,12 @@ public struct ColorHistogram: Sendable {
       }
     }
     table.add(PackedColor.gifVisible(newColor), pixels: moved == 0 ? nil : moved &* weight, drawn: drawn)
-    if taken != 0 { table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight) }
+    if moved != 0 { recorded.add(newColor, moved) }
+    if taken != 0 {
+      table.remove(PackedColor.gifVisible(oldColor), pixels: taken &* weight)
+      recorded.add(oldColor, 0 &- taken)
+    }
+    sets.endSpan()
   }
 
   /// Adds another histogram's counts and frames. The counts do not depend on how frames were

@@ -26,32 +26,47 @@ struct FrameColorSets: Sendable {
   /// Whether the frame being recorded has an unchanged run.
   private var keeps = false
 
+  /// The symbol of the span's last pixel (`note`).
+  private var last: UInt32 = 2
+
   /// Records one row's changed span: `old` and `new` are the same pixels before and after.
   mutating func record(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
     guard !tooMany else { return }
-    // Not a colour nor `unchanged`: the span's first pixel starts a run.
-    var last: UInt32 = 2
+    startSpan()
     var next = 0
     // Unchanged stretches are skipped a block at a time (`forEachDifferingRun`): each is one run.
     RowSpan.forEachDifferingRun(old, new, in: 0..<min(old.count, new.count)) { run in
-      if run.lowerBound > next && last != Self.unchanged {
-        keeps = true
-        last = Self.unchanged
-        runs += 1
-      }
-      for k in run {
-        let symbol = PackedColor.gifVisible(new[k])
-        if symbol == last { continue }
-        last = symbol
-        runs += 1
-        scratch.append(symbol)
-      }
+      if run.lowerBound > next { note(Self.unchanged) }
+      for k in run { note(PackedColor.gifVisible(new[k])) }
       next = run.upperBound
     }
-    if min(old.count, new.count) > next && last != Self.unchanged {
+    if min(old.count, new.count) > next { note(Self.unchanged) }
+    endSpan()
+  }
+
+  /// Starts a row's changed span, whose pixels' symbols (`gifVisible` of a changed pixel's new
+  /// colour, else `unchanged`) are then given in order to `note`, and which `endSpan` ends.
+  @inline(__always)
+  mutating func startSpan() {
+    // Not a colour nor `unchanged`: the span's first pixel starts a run.
+    last = 2
+  }
+
+  /// The next pixel's symbol (or the next several's, all the same) in the span.
+  @inline(__always)
+  mutating func note(_ symbol: UInt32) {
+    guard symbol != last else { return }
+    last = symbol
+    runs += 1
+    if symbol == Self.unchanged {
       keeps = true
-      runs += 1
+    } else if !tooMany {
+      scratch.append(symbol)
     }
+  }
+
+  /// Ends the span; repeated colours are compacted once they pile up.
+  mutating func endSpan() {
     if scratch.count > 4 * Self.mostColors { compact() }
   }
 

@@ -6,13 +6,14 @@ import Pixels
 /// translucent pixel counts with the part of its error no palette can remove (a GIF pixel is
 /// opaque or transparent).
 struct FramePixelCounts: Sendable {
-  /// Per entry: an RGBA value and the change of its pixel count (two's complement).
-  private var values: [UInt32] = []
-  private var deltas: [UInt64] = []
+  /// Per entry: an RGBA value and the change of its pixel count (two's complement). Readable for
+  /// the tests, which check each frame against its pixels.
+  private(set) var values: [UInt32] = []
+  private(set) var deltas: [UInt64] = []
   /// Per frame: where its entries end, its pixels, and whether it is counted in full (the first,
   /// or a frame of another size) rather than as a change.
-  private var frames: [(end: Int, pixels: Int, full: Bool)] = []
-  /// The frame being recorded as a change (`recordChange`), until `endChange`.
+  private(set) var frames: [(end: Int, pixels: Int, full: Bool)] = []
+  /// The frame being recorded as a change (`add`), until `endChange`.
   private var pending = ColorMap<UInt64>(capacityHint: 64)
   /// The entries of frames recorded as changes: what a one-thread recording of the same frames
   /// holds beyond its first frame, whatever the split (see `append`).
@@ -32,19 +33,17 @@ struct FramePixelCounts: Sendable {
   mutating func record(_ image: RGBAImage) {
     guard !dropped else { return }
     image.pixels.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0[...], 1, into: &pending) }
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, into: &pending) }
     }
     endFrame(pixels: image.width * image.height, full: true)
   }
 
-  /// Adds to the frame being recorded a changed span: `old` and `new`, the same pixels before and
-  /// after (pixels equal on both sides move nothing).
-  mutating func recordChange(old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>) {
+  /// Adds `pixels` of `value` to the frame being recorded as a change, or takes them (two's
+  /// complement): a changed span's differing runs, new side and old (`ColorHistogram.countChange`).
+  @inline(__always)
+  mutating func add(_ value: UInt32, _ pixels: UInt64) {
     guard !dropped else { return }
-    RowSpan.forEachDifferingRun(old, new, in: 0..<new.count) { run in
-      Self.count(new[run], 1, into: &pending)
-      Self.count(old[run], .max, into: &pending)
-    }
+    pending.add(value, pixels)
   }
 
   /// Ends the frame of `pixels` pixels whose changed spans were recorded.
@@ -72,21 +71,19 @@ struct FramePixelCounts: Sendable {
     pending = ColorMap(capacityHint: 64)
   }
 
-  /// Adds `unit` (1, or −1 as `.max`) per pixel to its value; a run of one value is one update.
-  private static func count(
-    _ pixels: Slice<UnsafeBufferPointer<UInt32>>, _ unit: UInt64, into counts: inout ColorMap<UInt64>
-  ) {
+  /// Adds one per pixel to its value; a run of one value is one update.
+  private static func count(_ pixels: UnsafeBufferPointer<UInt32>, into counts: inout ColorMap<UInt64>) {
     guard var last = pixels.first else { return }
     var run: UInt64 = 0
     for p in pixels {
       if p != last {
-        counts.add(last, run &* unit)
+        counts.add(last, run)
         last = p
         run = 0
       }
       run += 1
     }
-    counts.add(last, run &* unit)
+    counts.add(last, run)
   }
 
   /// Appends the frames `other` recorded, its first in full, from the frame after this record's

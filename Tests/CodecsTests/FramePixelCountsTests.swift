@@ -21,17 +21,11 @@ import Testing
 
   /// Records `frames[range]` as the exporter does: the range's first in full, then changes.
   static func record(_ range: Range<Int>, limit: Int) -> FramePixelCounts {
-    var counts = FramePixelCounts(mostChangeEntries: limit)
-    counts.record(frames[range.lowerBound])
-    for k in range.dropFirst() {
-      frames[k - 1].pixels.withUnsafeBytes { old in
-        frames[k].pixels.withUnsafeBytes { new in
-          counts.recordChange(old: old.bindMemory(to: UInt32.self), new: new.bindMemory(to: UInt32.self))
-        }
-      }
-      counts.endChange(pixels: 64)
-    }
-    return counts
+    var histogram = ColorHistogram()
+    histogram.frames = FramePixelCounts(mostChangeEntries: limit)
+    histogram.add(frames[range.lowerBound])
+    for k in range.dropFirst() { histogram.change(from: frames[k - 1], to: frames[k], frames: 1) }
+    return histogram.frames
   }
 
   @Test func aSplitRecordIsDroppedExactlyWhenTheWholeOneIs() {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Layout
 
-/// `ColumnArena` against plain arrays: the same appends, shrinks and replacements must leave the
-/// same lists, through moves to the end of the arena and compactions.
+/// `ColumnArena` against plain arrays: the same appends, shrinks, replacements and sorts must
+/// leave the same lists, through moves to the end of the arena and compactions.
 @Suite struct ColumnArenaTests {
   @Test func operationsMatchPlainArrays() {
     let count = 200
@@ -28,6 +28,15 @@ import Testing
         let list = (0..<random.next(12)).map { _ in SymbolID(random.next(count)) }
         arena.replace(s, with: list)
         reference[s] = list
+      case 4:
+        arena.sort(s)
+        reference[s].sort()
+      case 5:
+        let basic = SymbolID(random.next(count))
+        let limit = random.next(16)
+        #expect(
+          arena.lists(s, basic, upTo: limit) == (reference[s].count <= limit && reference[s].contains(basic)),
+          "step \(step)")
       case 3 where !reference[s].isEmpty:
         let index = random.next(reference[s].count)
         let basic = SymbolID(random.next(count))

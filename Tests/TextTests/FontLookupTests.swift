@@ -81,3 +81,82 @@ import Testing
     #expect(a.withSize(40) == b)
   }
 }
+
+@Suite struct FontconfigDirectoriesOnlyTests {
+  static let families = ["Inter", "Inter Display", "DejaVu Sans", "Material Icons"]
+
+  /// For every family LayoutReel draws with, at every weight and slant, the face chosen equals the
+  /// full configuration's; the directories-only answer is taken only where the rules cannot alter it
+  /// (Material Icons has one roman regular face, so asked bold or italic the rules synthesize).
+  @Test func everyFaceIsTheFullConfigurationsFace() {
+    let library = FontLibrary()
+    _ = library.installedFontFiles()  // loads the full configuration
+    var compared = 0
+    var leftToRules: [String] = []
+    library.state.withLock { s in
+      guard let full = s.config else { return }
+      for family in Self.families {
+        for weight in FontWeight.allCases {
+          for italic in [false, true] {
+            let descriptor = FontDescriptor(family: family, weight: weight, italic: italic)
+            let reference = try? FontLibrary.match(descriptor, in: full).match
+            let chosen = try? FontLibrary.match(descriptor, state: &s)
+            #expect(reference != nil && chosen == reference, "\(descriptor)")
+            compared += 1
+            if let direct = s.directoriesOnly, let found = try? FontLibrary.match(descriptor, in: direct) {
+              if found.rulesWouldAlter {
+                leftToRules.append("\(family) \(weight.openTypeWeight)\(italic ? " italic" : "")")
+              } else {
+                #expect(found.match == reference, "\(descriptor)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(compared == 72)
+    guard FontLibrary.configurationIsStock() else { return }
+    let materialLeft =
+      FontWeight.allCases.map { "Material Icons \($0.openTypeWeight) italic" } + [
+        "Material Icons 700", "Material Icons 800", "Material Icons 900",
+      ]
+    #expect(leftToRules.sorted() == materialLeft.sorted())
+  }
+
+  /// The system font and its fallback never load the full configuration (its XML parse is about
+  /// 24 M instructions); a face the rules alter still gets the full configuration's answer.
+  @Test func systemFontsNeedNoRules() throws {
+    guard FontLibrary.configurationIsStock() else { return }
+    let library = FontLibrary()
+    for weight in FontWeight.allCases {
+      for italic in [false, true] {
+        _ = try library.systemFont(size: 17, weight: weight, italic: italic)
+        _ = try library.systemFont(size: 34, weight: weight, italic: italic)
+      }
+    }
+    #expect(library.state.withLock { $0.config == nil })
+    // 90-synthetic.conf emboldens the regular face and reports it bold.
+    let bold = try library.font(family: "Material Icons", size: 24, weight: .bold)
+    #expect(bold.face.openTypeWeight == 700)
+    #expect(bold.face.path.hasSuffix("MaterialIcons-Regular.ttf"))
+    #expect(library.state.withLock { $0.config != nil })
+    #expect(throws: TextError.familyNotInstalled(family: "Roboto", package: "fonts-roboto")) {
+      try library.font(family: "Roboto", size: 12)
+    }
+  }
+
+  @Test func anEnvironmentVariableOrUserConfigurationMeansTheFullConfiguration() {
+    let stock = ["HOME": "/home/u"]
+    #expect(FontLibrary.configurationIsStock(environment: { stock[$0] }, exists: { _ in false }))
+    for variable in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
+      let set = stock.merging([variable: "/x"]) { $1 }
+      #expect(!FontLibrary.configurationIsStock(environment: { set[$0] }, exists: { _ in false }))
+    }
+    for path in ["/etc/fonts/local.conf", "/home/u/.config/fontconfig", "/home/u/.fonts.conf"] {
+      #expect(!FontLibrary.configurationIsStock(environment: { stock[$0] }, exists: { $0 == path }))
+    }
+    let xdg = stock.merging(["XDG_CONFIG_HOME": "/cfg"]) { $1 }
+    #expect(!FontLibrary.configurationIsStock(environment: { xdg[$0] }, exists: { $0 == "/cfg/fontconfig" }))
+    #expect(FontLibrary.configurationIsStock(environment: { xdg[$0] }, exists: { $0 == "/home/u/.config/fontconfig" }))
+  }
+}

@@ -83,6 +83,26 @@ struct ColumnArena: Sendable {
     storage.relocate(s, capacity: max(4, 2 * Int(span.capacity)), keeping: Int(span.count))
   }
 
+  /// Whether column `s` lists `basic`, for a column of at most `limit` entries (a longer one
+  /// answers false without reading its entries).
+  @inline(__always)
+  func lists(_ s: Int, _ basic: SymbolID, upTo limit: Int) -> Bool {
+    let span = storage.spans[s]
+    if Int(span.count) > limit { return false }
+    return storage.elements.withUnsafeBufferPointer {
+      UnsafeBufferPointer(rebasing: $0[span.start..<span.start + Int(span.count)]).contains(basic)
+    }
+  }
+
+  /// Sorts column `s` by row (symbol id).
+  mutating func sort(_ s: Int) {
+    let span = storage.spans[s]
+    storage.elements.withUnsafeMutableBufferPointer {
+      var entries = UnsafeMutableBufferPointer(rebasing: $0[span.start..<span.start + Int(span.count)])
+      entries.sort()
+    }
+  }
+
   /// Adds `basic` at the end of column `s`.
   @inline(__always)
   mutating func append(_ s: Int, _ basic: SymbolID) {

@@ -7,6 +7,7 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
   private(set) var storage: [Element] = []
 
   var isEmpty: Bool { storage.isEmpty }
+  var count: Int { storage.count }
 
   mutating func append(_ element: Element) {
     storage.append(element)
@@ -24,7 +25,23 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
     let last = storage.removeLast()
     if storage.isEmpty { return first }
     storage[0] = last
-    var parent = 0
+    siftDown(0)
+    return first
+  }
+
+  /// Keeps only the elements `isKept` accepts (called once each, in no particular order), in
+  /// heap order again: O(n), against O(log n) a pop.
+  mutating func removeAll(keeping isKept: (Element) -> Bool) {
+    storage.removeAll { !isKept($0) }
+    var index = storage.count / 2
+    while index > 0 {
+      index -= 1
+      siftDown(index)
+    }
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var parent = start
     while true {
       let left = 2 * parent + 1
       if left >= storage.count { break }
@@ -34,7 +51,6 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
       storage.swapAt(parent, smallest)
       parent = smallest
     }
-    return first
   }
 
   mutating func removeAll() {

@@ -1,13 +1,19 @@
-/// The lexicographic objective: one dense coefficient column per distinct optional priority.
+/// The lexicographic objective: a dense coefficient per symbol and distinct optional priority.
 ///
 /// Tier 0 is the highest priority. A symbol's reduced cost is its coefficient vector over the
-/// tiers, compared lexicographically. Dense columns make look-ups and updates O(1) however many
+/// tiers, compared lexicographically. Dense storage makes look-ups and updates O(1) however many
 /// errors a tier collects (a sorted sparse row would memmove on every insert). While a journal
 /// is open every change is logged so that a refused constraint can be undone exactly.
+///
+/// A symbol's coefficients sit side by side (symbol-major), since the simplex reads a symbol's
+/// whole cost vector (`sign`, `compareRatios`): one cache line a symbol instead of one a tier
+/// (issue 22: LayoutBench's three tiers are 1.4 MB at 5,000 views, read at random by a width
+/// jump's pivots). A new tier rewrites the array, once per distinct priority.
 struct ObjectiveTiers: Sendable {
   /// Distinct optional priorities, descending.
   private(set) var priorities: [Double] = []
-  private var columns: [[Double]] = []
+  /// Symbol s's coefficient in tier t is `coefficients[s * priorities.count + t]`.
+  private var coefficients: [Double] = []
   private var symbolCount = 0
   /// (tier, symbol, previous value) while journalling.
   var log: [(tier: Int, symbol: SymbolID, old: Double)]?
@@ -15,25 +21,24 @@ struct ObjectiveTiers: Sendable {
   var count: Int { priorities.count }
 
   mutating func appendSymbol() {
-    for tier in columns.indices { columns[tier].append(0) }
+    coefficients.append(contentsOf: repeatElement(0, count: count))
     symbolCount += 1
   }
 
   mutating func truncate(to count: Int) {
-    for tier in columns.indices { columns[tier].removeSubrange(count...) }
+    coefficients.removeSubrange((count * self.count)...)
     symbolCount = count
   }
 
   @inline(__always)
   func coefficient(_ tier: Int, _ symbol: SymbolID) -> Double {
-    columns[tier][Int(symbol)]
+    coefficients[Int(symbol) * count + tier]
   }
 
   /// The sign (-1, 0, +1) of the symbol's cost vector, compared lexicographically.
   func sign(of symbol: SymbolID) -> Int {
-    let s = Int(symbol)
-    for column in columns {
-      let coef = column[s]
+    let first = Int(symbol) * count
+    for coef in coefficients[first..<first + count] {
       if coef < -nearZeroEpsilon { return -1 }
       if coef > nearZeroEpsilon { return 1 }
     }
@@ -41,17 +46,18 @@ struct ObjectiveTiers: Sendable {
   }
 
   func mentions(_ symbol: SymbolID) -> Bool {
-    columns.contains { $0[Int(symbol)] != 0 }
+    let first = Int(symbol) * count
+    return coefficients[first..<first + count].contains { $0 != 0 }
   }
 
   /// Adds `delta` to one coefficient, snapping near-zero sums to exactly zero.
   @inline(__always)
   mutating func add(_ tier: Int, _ symbol: SymbolID, _ delta: Double) {
-    let s = Int(symbol)
-    let old = columns[tier][s]
+    let index = Int(symbol) * count + tier
+    let old = coefficients[index]
     let sum = old + delta
     log?.append((tier, symbol, old))
-    columns[tier][s] = isNearZero(sum) ? 0 : sum
+    coefficients[index] = isNearZero(sum) ? 0 : sum
   }
 
   /// The tier of a priority, inserting an empty tier if it is new.
@@ -63,17 +69,26 @@ struct ObjectiveTiers: Sendable {
       if priorities[mid] > priority { low = mid + 1 } else { high = mid }
     }
     if low < priorities.count && priorities[low] == priority { return low }
+    let tiers = count
+    var widened: [Double] = []
+    widened.reserveCapacity(symbolCount * (tiers + 1))
+    for s in 0..<symbolCount {
+      widened.append(contentsOf: coefficients[s * tiers..<s * tiers + low])
+      widened.append(0)
+      widened.append(contentsOf: coefficients[s * tiers + low..<(s + 1) * tiers])
+    }
+    coefficients = widened
     priorities.insert(priority, at: low)
-    columns.insert([Double](repeating: 0, count: symbolCount), at: low)
     return low
   }
 
   /// Compares cost(a)/a.coef with cost(b)/b.coef lexicographically (both coefficients > 0);
   /// ties go to the lower id.
   func compareRatios(_ a: Term, _ b: Term) -> Int {
-    for column in columns {
-      let left = column[Int(a.id)] * b.coef
-      let right = column[Int(b.id)] * a.coef
+    let (first, second) = (Int(a.id) * count, Int(b.id) * count)
+    for tier in 0..<count {
+      let left = coefficients[first + tier] * b.coef
+      let right = coefficients[second + tier] * a.coef
       if left < right - nearZeroEpsilon { return -1 }
       if left > right + nearZeroEpsilon { return 1 }
     }
@@ -85,12 +100,15 @@ struct ObjectiveTiers: Sendable {
     guard let entries = log else { return }
     log = nil
     for entry in entries.reversed() where Int(entry.symbol) < symbolCount {
-      columns[entry.tier][Int(entry.symbol)] = entry.old
+      coefficients[Int(entry.symbol) * count + entry.tier] = entry.old
     }
   }
 
   /// The non-zero terms of one tier, in symbol order (for dumps and checks).
   func terms(_ tier: Int) -> [Term] {
-    columns[tier].enumerated().compactMap { $0.element == 0 ? nil : Term(id: SymbolID($0.offset), coef: $0.element) }
+    (0..<symbolCount).compactMap { s in
+      let coef = coefficients[s * count + tier]
+      return coef == 0 ? nil : Term(id: SymbolID(s), coef: coef)
+    }
   }
 }

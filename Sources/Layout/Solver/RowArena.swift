@@ -1,6 +1,6 @@
 /// The tableau's stored rows in one flat arena: row `b`'s terms are a span of one `[Term]` array,
-/// sorted by symbol id, its span and birth a 24-byte header of a dense array, and its constant an
-/// element of a dense array of its own.
+/// sorted by symbol id, its span a 16-byte header of a dense array, and its constant and birth
+/// elements of dense arrays of their own.
 ///
 /// Each row used to own its term array: one heap object per row, reallocated by every merge and
 /// scattered in memory, so at thousands of views a pivot chased a pointer for every row it read
@@ -12,8 +12,6 @@
 /// In-flight rows (a pivot row, an expansion, a journal's copy) stay `Row` values.
 struct RowArena: Sendable {
   struct Header: ArenaSpan, Sendable {
-    /// When the row's symbol last became basic (a tableau clock tick); orders lazy rows.
-    var birth: Int = 0
     var start: Int = 0
     var count: Int32 = 0
     var capacity: Int32 = 0
@@ -24,6 +22,10 @@ struct RowArena: Sendable {
   /// only constants, of rows scattered over the tableau, so 8 bytes per row instead of a 32-byte
   /// header keeps 4 times as many in cache (issue 22: cache misses at 5,000 views).
   private var constants: [Double] = []
+  /// When row `b`'s symbol last became basic (a tableau clock tick); orders lazy rows. Only adds
+  /// read it: out of the header, which every row search reads (24 bytes a row before, issue 22:
+  /// a column compaction's searches miss the cache on headers at 5,000 views).
+  private var births: [Int] = []
   /// Above the level of every basic symbol the row mentions (0 for solved rows), so that
   /// expanding higher levels first reads each row after the rows that mention it
   /// (`Tableau.expandedByLevel`; kept by `Tableau.setRow`).
@@ -38,12 +40,14 @@ struct RowArena: Sendable {
   mutating func append() {
     storage.append()
     constants.append(0)
+    births.append(0)
     levels.append(0)
   }
 
   mutating func truncate(to count: Int) {
     storage.truncate(to: count)
     constants.removeSubrange(count...)
+    births.removeSubrange(count...)
     levels.removeSubrange(count...)
   }
 
@@ -53,7 +57,7 @@ struct RowArena: Sendable {
   func constant(_ b: Int) -> Double { constants[b] }
 
   @inline(__always)
-  func birth(_ b: Int) -> Int { storage.spans[b].birth }
+  func birth(_ b: Int) -> Int { births[b] }
 
   @inline(__always)
   func termCount(_ b: Int) -> Int { Int(storage.spans[b].count) }
@@ -77,7 +81,7 @@ struct RowArena: Sendable {
   /// A copy of row `b` as a value.
   func row(_ b: Int) -> Row {
     var row = Row(constant: constants[b], terms: Array(terms(b)))
-    row.birth = storage.spans[b].birth
+    row.birth = births[b]
     return row
   }
 
@@ -115,7 +119,7 @@ struct RowArena: Sendable {
   /// Stores `row` (terms, constant and birth) as row `b`.
   mutating func store(_ b: Int, _ row: Row) {
     constants[b] = row.constant
-    storage.spans[b].birth = row.birth
+    births[b] = row.birth
     write(b, row.terms)
   }
 
@@ -123,6 +127,7 @@ struct RowArena: Sendable {
   mutating func clear(_ b: Int) {
     storage.release(b)
     constants[b] = 0
+    births[b] = 0
     levels[b] = 0
   }
 

@@ -106,8 +106,11 @@ extension Tableau {
     let step = delta / sign
     if symbols.isBasic[Int(symbol)] { moveBasicConstant(symbol, by: -step) }
     // The compaction's search gives each row's coefficient: every row is read once (a width
-    // jump's shift reads thousands, a cache miss each at 5,000 views).
+    // jump's shift reads thousands, a cache miss each at 5,000 views). In row order, the rows'
+    // headers, constants and (mostly) terms are read front to back, which the hardware
+    // prefetches; the column stays sorted but for what was appended since the last shift.
     let s = Int(symbol)
+    symbols.columns.sort(s)
     for index in 0..<compactColumnRecordingCoefficients(symbol) {
       let basic = symbols.columns.entry(s, index)
       let b = Int(basic)

@@ -30,6 +30,8 @@ struct Tableau: Sendable {
   var infeasible = SymbolHeap()
   /// Symbols whose objective coefficients changed since they were last found non-improving.
   var dirty = SymbolHeap()
+  /// How many symbols `dirty` kept at its last sweep (`tierEnteringSymbol`).
+  var dirtySwept = 0
   /// The current mark of `symbols.stamp` (de-duplicating columns).
   var epoch: UInt32 = 0
   /// Scratch list of symbols that appeared in a row during a merge.
@@ -147,12 +149,21 @@ struct Tableau: Sendable {
   /// the kept entries still fill more than a quarter keeps an append amortised O(1), and the
   /// compactions' row searches (a cache miss each at thousands of views) at most 4/3 per append
   /// for such columns, against 2 when growing only over a half.
+  ///
+  /// A row that regains a symbol it lost is usually still listed (a stale entry; width jumps
+  /// flip the same rows back and forth), and a short column is one or two cache lines read
+  /// anyway to append: listing the row again would only add a repeat, and repeats and stale
+  /// entries are what fill a column and make its compactions search rows in vain.
   @inline(__always)
   mutating func appendToColumn(_ symbol: SymbolID, _ basic: SymbolID) {
     let s = Int(symbol)
+    if symbols.columns.lists(s, basic, upTo: 16) { return }
     if symbols.columns.isFull(s) {
       compactColumn(symbol)
       if symbols.columns.isOverQuarterFull(s) { symbols.columns.grow(s) }
+      // A listed row that mentions the symbol survives the compaction (and a longer column
+      // was not checked above); the compacted entries are in cache.
+      if symbols.columns.lists(s, basic, upTo: .max) { return }
     }
     symbols.columns.append(s, basic)
   }
