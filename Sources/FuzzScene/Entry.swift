@@ -18,8 +18,8 @@
   @main
   enum SceneFuzzer {
     static func main() {
-      // fontconfig's configuration loaders (FcInitLoadConfigAndFonts, parsing its XML files) lose
-      // 288 bytes once, inside libfontconfig; both are loaded here with leak detection off, so that
+      // fontconfig's configuration loader (FcInitLoadConfigAndFonts, parsing its XML files) loses
+      // 288 bytes once, inside libfontconfig; it is loaded here with leak detection off, so that
       // the leak check reports what inputs leak and not that.
       __lsan_disable()
       SceneFuzz.run(Array(SceneFuzz.warmUp.utf8))

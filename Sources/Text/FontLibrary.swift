@@ -10,11 +10,8 @@ public final class FontLibrary: Sendable {
   let state = Mutex(LibraryState())
 
   struct LibraryState {
-    /// fontconfig's full configuration (its XML files and every rule), loaded when first needed.
+    /// fontconfig configuration, loaded on first use.
     var config: OpaquePointer?
-    /// fontconfig's font directories without its rules, loaded on first use; nil when unusable.
-    var directoriesOnly: OpaquePointer?
-    var directoriesOnlyTried = false
     /// Opened faces by file path and face index.
     var faces: [FaceKey: FontFace] = [:]
     /// Resolved descriptors.
@@ -68,7 +65,7 @@ public final class FontLibrary: Sendable {
     let result: Result<FontFace, TextError> = state.withLock { s in
       if let face = s.resolved[descriptor] { return .success(face) }
       do throws(TextError) {
-        let match = try FontLibrary.match(descriptor, state: &s)
+        let match = try FontLibrary.match(descriptor, config: &s.config)
         let variationWeight = match.isVariable ? descriptor.weight.openTypeWeight : nil
         let key = FaceKey(path: match.path, index: match.index, variationWeight: variationWeight)
         let face: FontFace
