@@ -7,9 +7,11 @@ import Testing
 /// frames' colour sets and the quality's per-frame record. Each must equal its definition,
 /// computed here pixel by pixel, one thread or split at any frame.
 @Suite struct ColorHistogramScanTests {
-  /// 14 frames of 41×7: flat rectangles (long runs, the scan's eight-pixel blocks) with holes that
-  /// keep the old pixel, and single pixels, in eight colours of which three are translucent (shown
-  /// as one transparent colour, but recorded by exact value).
+  /// 17 frames of 41×7: flat rectangles with holes that keep the old pixel, and single pixels, in
+  /// eight colours of which three are translucent (shown as one transparent colour, but recorded by
+  /// exact value); then whole frames whose rows are runs long enough for the scan's eight-pixel
+  /// blocks: white, all of it recoloured blue (blocks that change), then blue but for red edges
+  /// (blocks that do not, inside a span the edges open).
   static let frames: [RGBAImage] = {
     var noise = TestImages.Noise(state: 0xBEE5)
     let colors: [(UInt8, UInt8, UInt8, UInt8)] = [
@@ -30,6 +32,10 @@ import Testing
           return px >= x && px < x + w && py >= y && py < y + h && (px + py) % hole != 0 ? fill : nil
         })
     }
+    let (white, blue, red) = (colors[0], colors[1], colors[2])
+    images.append(TestImages.make(width, height) { _, _ in white })
+    images.append(TestImages.make(width, height) { _, _ in blue })
+    images.append(TestImages.make(width, height) { x, _ in x == 0 || x == width - 1 ? red : blue })
     return images
   }()
 

@@ -19,8 +19,9 @@ struct RowArena: Sendable {
 
   private var storage = SpanArena<Term, Header>(filler: Term(id: 0, coef: 0))
   /// Row `b`'s constant. Apart from the headers: a width jump's shift and every evaluation read
-  /// only constants, of rows scattered over the tableau, so 8 bytes per row instead of a 32-byte
-  /// header keeps 4 times as many in cache (issue 22: cache misses at 5,000 views).
+  /// only constants, of rows scattered over the tableau, so 8 bytes per row instead of a whole
+  /// header (32 bytes when the constant was in it) keeps more of them in cache (issue 22: cache
+  /// misses at 5,000 views).
   private var constants: [Double] = []
   /// When row `b`'s symbol last became basic (a tableau clock tick); orders lazy rows. Only adds
   /// read it: out of the header, which every row search reads (24 bytes a row before, issue 22:
