@@ -18,15 +18,6 @@ public enum RowSpan {
     return (start + columns.lowerBound)..<(start + columns.upperBound)
   }
 
-  /// The range of pixel offsets (into the whole buffer) from the first to the last pixel of row
-  /// `y` that differ between `a` and `b`; nil when the row is identical.
-  @inline(__always)
-  public static func differing(
-    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, row y: Int, width: Int
-  ) -> Range<Int>? {
-    differing(a, b, in: (y * width)..<((y + 1) * width))
-  }
-
   /// The range of offsets from the first to the last offset in `range` where `a` and `b`
   /// differ; nil when they are equal over all of it. The caller keeps `range` inside both
   /// buffers (the loads are unchecked).

@@ -194,7 +194,7 @@ extension RGBAImage {
             let pixels = (row * width)..<((row + 1) * width)
             let differing = pixels.filter { a[$0] != b[$0] }
             let want = differing.first.map { $0..<(differing[differing.count - 1] + 1) }
-            #expect(RowSpan.differing(x, y, row: row, width: width) == want, "width \(width), row \(row)")
+            #expect(RowSpan.differing(x, y, in: pixels) == want, "width \(width), row \(row)")
             // The first equal pixel from every start.
             for k in pixels {
               let equal = (k..<pixels.upperBound).first { a[$0] == b[$0] } ?? pixels.upperBound

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Layout
 
-/// `MinHeap.removeAll(keeping:)` (the dirty list's sweep) against a sorted array: the kept
+/// `MinHeap.removeAll(where:)` (the dirty list's sweep) against a sorted array: the kept
 /// elements must then pop in order, mixed with later appends.
 @Suite struct MinHeapTests {
   @Test func aSweepKeepsHeapOrder() {
@@ -19,7 +19,7 @@ import Testing
       var asked = 0
       heap.removeAll { element in
         asked += 1
-        return element % modulus != 0
+        return element % modulus == 0
       }
       #expect(asked == reference.count)  // each element is asked about once
       reference.removeAll { $0 % modulus == 0 }

@@ -29,10 +29,10 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
     return first
   }
 
-  /// Keeps only the elements `isKept` accepts (called once each, in no particular order), in
-  /// heap order again: O(n), against O(log n) a pop.
-  mutating func removeAll(keeping isKept: (Element) -> Bool) {
-    storage.removeAll { !isKept($0) }
+  /// Removes the elements `isRemoved` accepts (called once each, in no particular order) and
+  /// restores heap order: O(n), against O(log n) a pop.
+  mutating func removeAll(where isRemoved: (Element) -> Bool) {
+    storage.removeAll(where: isRemoved)
     var index = storage.count / 2
     while index > 0 {
       index -= 1

@@ -54,10 +54,10 @@ extension Tableau {
       dirty = SymbolHeap()
       heap.removeAll { symbol in
         let s = Int(symbol)
-        guard s < symbols.count else { return false }
-        if enteringDirection(symbol) != nil { return true }
+        guard s < symbols.count else { return true }
+        if enteringDirection(symbol) != nil { return false }
         symbols.inDirty[s] = false
-        return false
+        return true
       }
       dirty = heap
       dirtySwept = dirty.count
