@@ -5,8 +5,11 @@
 /// (roots as symbols, strings from 256), priced as `GIFCodeList.write` writes them.
 struct GIFFreshTable {
   var table: GIFLZW.Table
-  /// Codes written since the start, the open string's excluded.
-  var codes: [UInt16]
+  /// Room for the codes: one a pixel from the start is enough (each code takes a pixel at least),
+  /// so a code is stored with no capacity or uniqueness check.
+  private let storage: UnsafeMutableBufferPointer<UInt16>
+  /// How many codes were written since the start, the open string's excluded.
+  private(set) var count = 0
   /// Their bits.
   private(set) var bits = 0
   private(set) var entries = 0
@@ -20,12 +23,16 @@ struct GIFFreshTable {
   let rootBits: Int
   let capacity: Int
 
-  init(table: GIFLZW.Table, codes: [UInt16], rootBits: Int) {
+  /// `storage` holds at least as many codes as the parse has pixels.
+  init(table: GIFLZW.Table, storage: UnsafeMutableBufferPointer<UInt16>, rootBits: Int) {
     self.table = table
-    self.codes = codes
+    self.storage = storage
     self.rootBits = rootBits
     capacity = GIFCodeList.capacity(rootBits: rootBits)
   }
+
+  /// The codes written since the start, the open string's excluded.
+  var codes: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(rebasing: storage[0..<count]) }
 
   /// Whether the table is full: it can no longer show what clearing would gain.
   var isFull: Bool { entries == capacity }
@@ -33,7 +40,7 @@ struct GIFFreshTable {
   /// Starts over just after a clear before pixel `k`.
   mutating func start(at k: Int, pixels: UnsafeMutableBufferPointer<UInt8>) {
     table.reset()
-    codes.removeAll(keepingCapacity: true)
+    count = 0
     bits = 0
     entries = 0
     prefix = Int(pixels[k])
@@ -56,7 +63,8 @@ struct GIFFreshTable {
         prefix = e
         continue
       }
-      codes.append(UInt16(truncatingIfNeeded: prefix))
+      storage[count] = UInt16(truncatingIfNeeded: prefix)
+      count += 1
       bits += width
       largest += 1
       if largest >> width != 0 && width < 12 { width += 1 }
