@@ -10,8 +10,10 @@ Targets:
 - gallery wall time, --jobs 1 / --jobs 2 >= 1.8;
 - every scene, wall time --jobs 2 / --jobs 1 <= 1.0 (threads never make one scene slower). At
   --jobs 2 a scene whose colour pass does not split still uses the second thread: it paints pass
-  1's frames while the first counts them. A scene whose --jobs 2 exports used one thread (`paintThreads` 1 in the
-  export's --result JSON; an older binary's one-thread scenes) is judged too, noted "one thread";
+  1's frames while the first counts them; a scene under 40 M canvas pixels (frames after the
+  first x canvas: first-box, hide-middle, width-toggle) starts none. A scene whose --jobs 2
+  exports used one thread (`paintThreads` 1 in the export's --result JSON; an older binary's
+  one-thread scenes) is judged too, noted "one thread";
 - peak RSS at --fps 50 / at --fps 12 <= 1.10 (memory flat in the frame count).
 
 The machine's load average is printed with the figures: with other work on the cores, no

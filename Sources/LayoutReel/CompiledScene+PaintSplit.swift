@@ -27,6 +27,25 @@ extension CompiledScene {
     max(threadedPaintCanvases * canvas, threadedPaintFloor)
   }
 
+  /// The fewest canvas pixels over the frames after the first (the most a GIF's pass 1 can
+  /// repaint) for `--jobs 2` to start a second thread on one scene at all, to estimate a split or
+  /// to paint. That thread's price (its start, a wake-up per repainted frame, frames read on the
+  /// other core, one more buffer's page faults) was +3–6 % of the CPU of the smallest scenes, and
+  /// with no idle core wall time follows CPU: first-box (13.4 M), hide-middle (27.4 M) and
+  /// width-toggle (29.2 M) took 1.03–1.06 of one thread's wall time, transform-slide-in (56.0 M,
+  /// the smallest above) 0.96–0.98 (docs/performance.md, "Session 17").
+  static let secondThreadFloor = 40_000_000.0
+
+  /// Whether a scene of `frames` frames of `canvas` pixels is worth a second thread (`secondThreadFloor`).
+  static func secondThreadMayPay(frames: Int, canvas: Double) -> Bool {
+    Double(frames - 1) * canvas >= secondThreadFloor
+  }
+
+  /// Whether this scene is worth a second thread (`secondThreadMayPay`).
+  var secondThreadMayPay: Bool {
+    Self.secondThreadMayPay(frames: clock.frameCount, canvas: Double(pixelWidth) * Double(pixelHeight))
+  }
+
   /// Whether a scene of `frames` frames of `canvas` pixels could split at all: each side repaints
   /// at most a canvas a frame after its first. When not, no layer tree is built to estimate.
   static func splitMayPay(frames: Int, canvas: Double) -> Bool {

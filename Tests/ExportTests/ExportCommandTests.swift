@@ -165,9 +165,11 @@ import Testing
     // One scene with two jobs: a panel covering the canvas fades over frames 1...20 of 50, then a
     // dot: its colours are counted on two threads split at frame 11, where the repainted pixels
     // balance (`paintSplit`; the second thread paints the frame before it for the palette's
-    // order). The first box repaints too little to split: its frames are painted on the second
-    // thread while the first counts them. The same bytes either way, and the result file says
-    // how many threads worked on them.
+    // order). The first box on a 1600 x 960 canvas (42 frames after the first: 64.5 M canvas
+    // pixels) repaints too little to split: its frames are painted on the second thread while
+    // the first counts them. At 400 x 240 (4.0 M) it is too small to pay for a second thread
+    // (`secondThreadFloor`): one thread at `--jobs 2` too. The same bytes every way, and the
+    // result file says how many threads worked on them.
     let fade = """
       {"name": "fade", "canvas": {"width": 400, "height": 240, "scale": 3}, "fps": 25, "hold": 0.2,
        "views": [{"id": "panel", "frame": {"x": 0, "y": 0, "width": 400, "height": 240}, "backgroundColor": "#0000ff"},
@@ -176,14 +178,20 @@ import Testing
                     {"id": "dot", "at": 1, "duration": 0.8, "curve": "linear", "changes": [{"view": "dot", "alpha": 0.2}]}]}
       """
     try Data(fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
-    for (scene, name) in [("scenes/a.json", "first-box"), ("fade.json", "fade")] {
+    let large = Scenes.firstBox.replacingOccurrences(of: "first-box", with: "large-box")
+      .replacingOccurrences(
+        of: #""width": 200, "height": 120, "scale": 2"#, with: #""width": 400, "height": 240, "scale": 4"#)
+    try Data(large.utf8).write(to: folder.appendingPathComponent("large-box.json"))
+    for (scene, name, threads) in [
+      ("scenes/a.json", "first-box", 1), ("large-box.json", "large-box", 2), ("fade.json", "fade", 2),
+    ] {
       for jobs in [1, 2] {
         let arguments = [
           scene, "--out", "\(name)\(jobs)", "--jobs", "\(jobs)", "--result", "\(name)\(jobs).json", "--quiet",
         ]
         #expect(try ExportCommand.run(arguments, in: folder).status == 0)
         let result = try BatchResult.read(folder.appendingPathComponent("\(name)\(jobs).json").path)
-        #expect(result.scenes.first?.export?.paintThreads == jobs, "\(name) --jobs \(jobs)")
+        #expect(result.scenes.first?.export?.paintThreads == (jobs == 1 ? 1 : threads), "\(name) --jobs \(jobs)")
       }
       let one = try Data(contentsOf: folder.appendingPathComponent("\(name)1/\(name).gif"))
       #expect(try Data(contentsOf: folder.appendingPathComponent("\(name)2/\(name).gif")) == one, "\(name)")

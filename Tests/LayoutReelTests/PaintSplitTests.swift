@@ -76,6 +76,14 @@ import Testing
     #expect(CompiledScene.splitMayPay(frames: 50, canvas: 864_000))
   }
 
+  /// The gallery's smallest scenes (width-toggle: 115 frames of 256,000 px, 29.2 M after the
+  /// first) start no second thread at all; transform-slide-in (78 of 727,040 px, 56.0 M) does.
+  @Test func aSmallSceneStartsNoSecondThread() {
+    #expect(!CompiledScene.secondThreadMayPay(frames: 115, canvas: 256_000))
+    #expect(CompiledScene.secondThreadMayPay(frames: 78, canvas: 727_040))
+    #expect(!CompiledScene.secondThreadMayPay(frames: 1, canvas: 1e9))
+  }
+
   /// The estimate is what `FrameStream` repaints, frame by frame, without painting.
   @Test(arguments: [0.12, 0.8]) func repaintedPixelsAreFrameStreamsDamage(fade: Double) throws {
     let scene = try Self.fadeThenDot(fade: fade)

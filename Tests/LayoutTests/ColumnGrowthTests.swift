@@ -58,4 +58,41 @@ import Testing
     }
     #expect(solver.value(of: root) == 375)
   }
+
+  /// A pivot leaves the lazy external rows that mention its entering symbol lazy, so it lists
+  /// them again without reading them (issue 22: each row read is a cache miss or two at 5,000
+  /// views); one that no longer mentions the symbol stays listed, stale, until a compaction
+  /// that reads rows drops it. The restricted rows are still found and substituted.
+  @Test func substitutionListsExternalRowsWithoutReadingThem() {
+    var tableau = Tableau()
+    let s = tableau.newSymbol(.slack)
+    let t = tableau.newSymbol(.slack)
+    let x = tableau.newSymbol(.external)
+    let y = tableau.newSymbol(.external)
+    let r = tableau.newSymbol(.slack)
+    var xRow = Row(constant: 1)
+    xRow.insert(s, 2)
+    tableau.setRow(x, xRow)  // x = 1 + 2s
+    var yRow = Row(constant: 2)
+    yRow.insert(s, 1)
+    tableau.setRow(y, yRow)  // y = 2 + s
+    var rRow = Row(constant: 3)
+    rRow.insert(s, 1)
+    rRow.insert(t, 1)
+    tableau.setRow(r, rRow)  // r = 3 + s + t
+    var newX = Row(constant: 4)
+    newX.insert(t, 1)
+    tableau.setRow(x, newX)  // x = 4 + t: its entry in the column of s is stale
+    #expect(tableau.symbols.columns.list(Int(s)) == [x, y, r])
+
+    var replacement = Row(constant: 5)
+    replacement.insert(t, -1)
+    tableau.substitute(s, with: replacement)  // s = 5 - t
+    #expect(tableau.symbols.rows.constant(Int(r)) == 8)  // r = 3 + (5 - t) + t
+    #expect(tableau.symbols.rows.termCount(Int(r)) == 0)
+    #expect(tableau.symbols.rows.row(Int(y)).terms == [Term(id: s, coef: 1)])  // lazy: unchanged
+    #expect(tableau.symbols.columns.list(Int(s)) == [x, y])
+    // A compaction that reads rows drops the stale entry.
+    #expect(tableau.rowsContaining(s) == [y])
+  }
 }

@@ -121,4 +121,17 @@ import Testing
     #expect(arena.termCount(4) == 0)
     #expect(arena.constant(4) == 0)
   }
+
+  /// A pivot reads the span of every row and column it meets, at random: 12 bytes each (a 32-bit
+  /// start), not 16, keeps more of them in cache at thousands of views (issue 22).
+  @Test func spansTakeTwelveBytesAndStartsUse32Bits() {
+    #expect(MemoryLayout<RowArena.Header>.stride == 12)
+    #expect(MemoryLayout<ColumnArena.Span>.stride == 12)
+    var header = RowArena.Header()
+    header.start = 3_000_000_000  // past Int32.max
+    #expect(header.start == 3_000_000_000)
+    var span = ColumnArena.Span()
+    span.start = 4_294_967_295
+    #expect(span.start == 4_294_967_295)
+  }
 }

@@ -8,9 +8,15 @@
 /// rewritten.
 struct ColumnArena: Sendable {
   struct Span: ArenaSpan, Sendable {
-    var start: Int = 0
+    /// 32 bits (12 bytes a span, not 16): see `ArenaSpan`.
+    private var offset: UInt32 = 0
     var count: Int32 = 0
     var capacity: Int32 = 0
+
+    var start: Int {
+      get { Int(offset) }
+      set { offset = UInt32(newValue) }
+    }
   }
 
   private var storage = SpanArena<SymbolID, Span>(filler: 0)

@@ -12,9 +12,15 @@
 /// In-flight rows (a pivot row, an expansion, a journal's copy) stay `Row` values.
 struct RowArena: Sendable {
   struct Header: ArenaSpan, Sendable {
-    var start: Int = 0
+    /// 32 bits (12 bytes a span, not 16): see `ArenaSpan`.
+    private var offset: UInt32 = 0
     var count: Int32 = 0
     var capacity: Int32 = 0
+
+    var start: Int {
+      get { Int(offset) }
+      set { offset = UInt32(newValue) }
+    }
   }
 
   private var storage = SpanArena<Term, Header>(filler: Term(id: 0, coef: 0))

@@ -90,26 +90,43 @@ struct Tableau: Sendable {
   /// The basic symbols whose rows contain `symbol`; compacts the column in place as a side
   /// effect (dropping stale and repeated entries).
   mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
-    compactColumn(symbol) == 0 ? [] : symbols.columns.list(Int(symbol))
+    compactColumn(symbol, .verifying) == 0 ? [] : symbols.columns.list(Int(symbol))
+  }
+
+  /// `rowsContaining`, but the lazy external rows listed are kept unread (they may be stale).
+  /// A pivot leaves them lazy, only passing them back to the column, which may list stale rows
+  /// anyway; at thousands of views every row read is a cache miss or two (issue 22).
+  mutating func restrictedRowsContaining(_ symbol: SymbolID) -> [SymbolID] {
+    compactColumn(symbol, .keepingExternalsUnread) == 0 ? [] : symbols.columns.list(Int(symbol))
   }
 
   /// Drops the stale and repeated entries of the column of `symbol`; returns how many are left
   /// (read in place with `symbols.columns.entry`, without `rowsContaining`'s copy).
   @discardableResult
   mutating func compactColumn(_ symbol: SymbolID) -> Int {
-    compactColumn(symbol, recordingCoefficients: false)
+    compactColumn(symbol, .verifying)
   }
 
   /// `compactColumn`, and `columnCoefficients` receives the symbol's coefficient in each row kept.
   mutating func compactColumnRecordingCoefficients(_ symbol: SymbolID) -> Int {
-    compactColumn(symbol, recordingCoefficients: true)
+    compactColumn(symbol, .recordingCoefficients)
   }
 
-  /// Both compactions, each inlined with its constant flag (no test per entry).
+  /// What a compaction checks of the listed rows.
+  private enum Compaction {
+    /// Every row kept mentions the symbol.
+    case verifying
+    /// And `columnCoefficients` receives its coefficient in each.
+    case recordingCoefficients
+    /// Only the restricted rows kept are searched; basic external rows are kept unread.
+    case keepingExternalsUnread
+  }
+
+  /// The compactions, each inlined with its constant mode (no test per entry).
   @inline(__always)
-  private mutating func compactColumn(_ symbol: SymbolID, recordingCoefficients: Bool) -> Int {
+  private mutating func compactColumn(_ symbol: SymbolID, _ mode: Compaction) -> Int {
     let s = Int(symbol)
-    if recordingCoefficients { columnCoefficients.removeAll(keepingCapacity: true) }
+    if mode == .recordingCoefficients { columnCoefficients.removeAll(keepingCapacity: true) }
     if symbols.columns.isEmpty(s) { return 0 }
     epoch &+= 1
     if epoch == 0 {
@@ -123,9 +140,11 @@ struct Tableau: Sendable {
       let basic = symbols.columns.entry(s, index)
       let b = Int(basic)
       guard b < symbols.count, symbols.isBasic[b], symbols.stamp[b] != current else { continue }
-      let position = symbols.rows.search(b, symbol)
-      if position < 0 { continue }
-      if recordingCoefficients { columnCoefficients.append(symbols.rows.coefficient(b, at: position)) }
+      if mode != .keepingExternalsUnread || symbols.kinds[b] != .external {
+        let position = symbols.rows.search(b, symbol)
+        if position < 0 { continue }
+        if mode == .recordingCoefficients { columnCoefficients.append(symbols.rows.coefficient(b, at: position)) }
+      }
       symbols.stamp[b] = current
       symbols.columns.setEntry(s, kept, basic)
       kept += 1
@@ -241,7 +260,7 @@ struct Tableau: Sendable {
   /// when `symbol` is about to disappear).
   mutating func substitute(_ symbol: SymbolID, with row: Row, includingExternal: Bool = false) {
     var lazyRows: [SymbolID] = []
-    for basic in rowsContaining(symbol) {
+    for basic in includingExternal ? rowsContaining(symbol) : restrictedRowsContaining(symbol) {
       let b = Int(basic)
       if symbols.kinds[b] == .external && !includingExternal {
         lazyRows.append(basic)

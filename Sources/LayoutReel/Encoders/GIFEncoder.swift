@@ -17,12 +17,14 @@ struct GIFEncoder: SceneEncoder {
     // The temporary file exists from the start, so an interrupted export is cleaned up in
     // either pass.
     let file = try AtomicFile(path: path)
+    // A scene too small to pay for a second thread is exported as at `--jobs 1`.
+    let threaded = settings.threads > 1 && scene.secondThreadMayPay
     // The split is estimated beside the first frames' painting, so a scene left on one thread
     // waits for none of it (when a core is free).
     let split: (@Sendable () -> Int?)? =
-      settings.threads > 1 && scene.paintSplitMayPay ? { @Sendable in scene.paintSplit() } : nil
+      threaded && scene.paintSplitMayPay ? { @Sendable in scene.paintSplit() } : nil
     let (palette, spills, threads) = SceneExporter.palette(
-      of: scene, split: split, pipelined: settings.threads > 1, quality: settings.gifQuality, spillNear: path,
+      of: scene, split: split, pipelined: threaded, quality: settings.gifQuality, spillNear: path,
       afterEachFrame: afterEachPaletteFrame)
     writer = try SceneExporter.gifWriter(
       scene, palette: palette, dithering: settings.dithering, quality: settings.gifQuality, name: file.path
