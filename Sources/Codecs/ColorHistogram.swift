@@ -29,32 +29,43 @@ public struct ColorHistogram: Sendable {
   /// frames. Only rows that differ are visited, so an animation costs what changes in it, and the
   /// counts equal adding every frame in full. The frame is recorded as its change. `within`,
   /// when given, holds every pixel in which the two differ: nothing outside it is compared.
+  /// Returns the bounds of the change (`forEachChangedSpan`).
+  @discardableResult
   public mutating func change(
     from previous: RGBAImage, to image: RGBAImage, frames: UInt32, within: RowSpan.Region? = nil
-  ) {
+  ) -> RowSpan.Region {
     guard previous.width == image.width, previous.height == image.height else {
       add(image, frames: frames)
-      return
+      return (0..<image.height, 0..<image.width)
     }
-    forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
-      table.withWriter(newKeys: new.count) {
-        Self.countChange(old: old, new: new, weight: frames, into: &$0, sets: &sets, recorded: &recorded)
+    let changed = forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
+      // Each differing run adds a value on both sides.
+      recorded.withWriter(newValues: 2 * new.count) { record in
+        table.withWriter(newKeys: new.count) {
+          Self.countChange(old: old, new: new, weight: frames, into: &$0, sets: &sets, recorded: &record)
+        }
       }
     }
     drawn.endFrame()
     self.frames.endChange(pixels: image.width * image.height)
+    return changed
   }
 
   /// Counts only what the change from `previous` to `image` draws (the `.drawn` column): for the
   /// first frame of a range counted by another histogram, after its predecessor in the animation.
-  /// `image` must have been counted (`add`) first: its colours are the table's keys.
-  public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) {
-    guard previous.width == image.width, previous.height == image.height else { return }
-    forEachChangedSpan(from: previous, to: image) { old, new, table, sets, _ in
+  /// `image` must have been counted (`add`) first: its colours are the table's keys. Returns the
+  /// bounds of the change (`forEachChangedSpan`).
+  @discardableResult
+  public mutating func countChanges(from previous: RGBAImage, to image: RGBAImage) -> RowSpan.Region {
+    guard previous.width == image.width, previous.height == image.height else {
+      return (0..<image.height, 0..<image.width)
+    }
+    let changed = forEachChangedSpan(from: previous, to: image) { old, new, table, sets, _ in
       Self.count(new, weight: 1, into: &table, .drawn)
       sets.record(old: old, new: new)
     }
     drawn.endFrame()
+    return changed
   }
 
   /// Counts once each pixel of `image` that differs from `previous` (a frame's local palette: the
@@ -70,14 +81,18 @@ public struct ColorHistogram: Sendable {
 
   /// Calls `body` with the old and new pixels of each row's changed span, the table, the frame
   /// sets and the recorded frames; only `within` is compared when given (it holds every difference).
+  /// Returns the smallest rows and columns that hold every differing pixel (empty when none), so
+  /// that a caller needs no scan of its own (`FrameSpill`).
+  @discardableResult
   private mutating func forEachChangedSpan(
     from previous: RGBAImage, to image: RGBAImage, within: RowSpan.Region? = nil,
     _ body: (
       UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, inout ColorCounts, inout FrameColorSets,
       inout FramePixelCounts
     ) -> Void
-  ) {
+  ) -> RowSpan.Region {
     let width = image.width
+    var (minX, maxX, minY, maxY) = (width, 0, image.height, 0)
     previous.pixels.withUnsafeBufferPointer { oldBytes in
       image.pixels.withUnsafeBufferPointer { newBytes in
         // One buffer twice (a frame stream hands on a frame in which nothing changed): no row differs.
@@ -87,6 +102,10 @@ public struct ColorHistogram: Sendable {
             for y in (within?.rows ?? 0..<image.height).clamped(to: 0..<image.height) {
               let offsets = RowSpan.offsets(row: y, width: width, within: within)
               guard let span = RowSpan.differing(old, new, in: offsets) else { continue }
+              minX = min(minX, span.lowerBound - y * width)
+              maxX = max(maxX, span.upperBound - y * width)
+              minY = min(minY, y)
+              maxY = y + 1
               body(
                 UnsafeBufferPointer(rebasing: old[span]), UnsafeBufferPointer(rebasing: new[span]), &table, &drawn,
                 &frames)
@@ -95,19 +114,22 @@ public struct ColorHistogram: Sendable {
         }
       }
     }
+    return minY < maxY ? (minY..<maxY, minX..<maxX) : (0..<0, 0..<0)
   }
 
   /// Counts a frame of an animation for the `frames` frames that will show it: in full when it
   /// is the first, else only what changed since `previous` (see `change`, and its `within`).
+  /// Returns the bounds of the change: the whole frame for the first.
+  @discardableResult
   public mutating func add(
     _ image: RGBAImage, after previous: RGBAImage?, frames: UInt32, within: RowSpan.Region? = nil
-  ) {
+  ) -> RowSpan.Region {
     guard let previous else {
       add(image, frames: frames)
       recordFirst(image)
-      return
+      return (0..<image.height, 0..<image.width)
     }
-    change(from: previous, to: image, frames: frames, within: within)
+    return change(from: previous, to: image, frames: frames, within: within)
   }
 
   /// Records the first frame's colours among the frame sets: the writer writes it whole over a
@@ -169,7 +191,7 @@ public struct ColorHistogram: Sendable {
   @inline(__always)
   static func countChange(
     old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32,
-    into table: inout ColorCounts.Writer, sets: inout FrameColorSets, recorded: inout FramePixelCounts
+    into table: inout ColorCounts.Writer, sets: inout FrameColorSets, recorded: inout FramePixelCounts.Writer
   ) {
     precondition(old.count == new.count)
     guard let po = old.baseAddress, let pn = new.baseAddress, !new.isEmpty else { return }

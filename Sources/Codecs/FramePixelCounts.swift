@@ -13,8 +13,18 @@ struct FramePixelCounts: Sendable {
   /// Per frame: where its entries end, its pixels, and whether it is counted in full (the first,
   /// or a frame of another size) rather than as a change.
   private(set) var frames: [(end: Int, pixels: Int, full: Bool)] = []
-  /// The frame being recorded as a change (`add`), until `endChange`.
-  private var pending = ColorMap<UInt64>(capacityHint: 64)
+  /// The frame being recorded as a change (`withWriter`), until `endChange`: value -> pixel change
+  /// in one open-addressing table (`ColorSlots`; value 0's change in `pendingZero`), kept from
+  /// frame to frame, and its filled slots in the order they filled, so that a frame's end visits
+  /// and clears only them (a new table and a sort each frame cost 69 M instructions of
+  /// constraint-width-reflow's 2,230 M).
+  private var pendingKeys = [UInt32](repeating: 0, count: 128)
+  private var pendingDeltas = [UInt64](repeating: 0, count: 128)
+  private var pendingSlots = ColorSlots(size: 128)
+  /// Holds `pendingKeys.count / 2` slots: the table grows past half full.
+  private var filled = [Int32](repeating: 0, count: 64)
+  private var filledCount = 0
+  private var pendingZero: UInt64 = 0
   /// The entries of frames recorded as changes: what a one-thread recording of the same frames
   /// holds beyond its first frame, whatever the split (see `append`).
   private(set) var changeEntries = 0
@@ -32,34 +42,106 @@ struct FramePixelCounts: Sendable {
   /// Records `image` in full.
   mutating func record(_ image: RGBAImage) {
     guard !dropped else { return }
+    var counts = ColorMap<UInt64>(capacityHint: 1024)
     image.pixels.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, into: &pending) }
+      bytes.withMemoryRebound(to: UInt32.self) { Self.count($0, into: &counts) }
     }
-    endFrame(pixels: image.width * image.height, full: true)
-  }
-
-  /// Adds `pixels` of `value` to the frame being recorded as a change, or takes them (two's
-  /// complement): a changed span's differing runs, new side and old (`ColorHistogram.countChange`).
-  @inline(__always)
-  mutating func add(_ value: UInt32, _ pixels: UInt64) {
-    guard !dropped else { return }
-    pending.add(value, pixels)
-  }
-
-  /// Ends the frame of `pixels` pixels whose changed spans were recorded.
-  mutating func endChange(pixels: Int) { endFrame(pixels: pixels, full: false) }
-
-  private mutating func endFrame(pixels: Int, full: Bool) {
-    guard !dropped else { return }
-    let start = values.count
-    for (value, delta) in pending.entries() where delta != 0 {
+    for (value, count) in counts.entries() where count != 0 {
       values.append(value)
-      deltas.append(delta)
+      deltas.append(count)
     }
-    frames.append((values.count, pixels, full))
-    pending = ColorMap(capacityHint: max(64, pending.count))
-    if !full { changeEntries += values.count - start }
+    frames.append((values.count, image.width * image.height, true))
+  }
+
+  /// Runs `body` with a `Writer` on the frame being recorded as a change (one changed span),
+  /// which adds `newValues` values at most: the table first grows so that they fit at half load,
+  /// so the writer adds through raw pointers, with no growth, bounds or uniqueness check per
+  /// update (`ColorMap.add` cost 56 instructions a call on constraint-width-reflow).
+  mutating func withWriter<Result>(newValues: Int, _ body: (inout Writer) -> Result) -> Result {
+    while (filledCount + newValues) * 2 > pendingKeys.count { growPending() }
+    // Moved out of `self` (which the writer's updates stand in for), so each stays uniquely held.
+    var (keys, changes, filled) = (pendingKeys, pendingDeltas, self.filled)
+    (pendingKeys, pendingDeltas, self.filled) = ([], [], [])
+    defer { (pendingKeys, pendingDeltas, self.filled) = (keys, changes, filled) }
+    return keys.withUnsafeMutableBufferPointer { keys in
+      changes.withUnsafeMutableBufferPointer { changes in
+        filled.withUnsafeMutableBufferPointer { filled in
+          var writer = Writer(
+            keys: keys.baseAddress!, deltas: changes.baseAddress!, filled: filled.baseAddress!, slots: pendingSlots,
+            filledCount: filledCount, zero: pendingZero)
+          let result = body(&writer)
+          (filledCount, pendingZero) = (writer.filledCount, writer.zero)
+          return result
+        }
+      }
+    }
+  }
+
+  /// Adds for `withWriter`'s body. Not copyable: its pointers live only as long as the body.
+  struct Writer: ~Copyable {
+    fileprivate let keys: UnsafeMutablePointer<UInt32>
+    fileprivate let deltas: UnsafeMutablePointer<UInt64>
+    fileprivate let filled: UnsafeMutablePointer<Int32>
+    fileprivate let slots: ColorSlots
+    fileprivate var filledCount: Int
+    fileprivate var zero: UInt64
+
+    /// Adds `pixels` of `value` to the frame, or takes them (two's complement): a changed span's
+    /// differing runs, new side and old (`ColorHistogram.countChange`).
+    @inline(__always)
+    mutating func add(_ value: UInt32, _ pixels: UInt64) {
+      guard value != 0 else {
+        zero &+= pixels
+        return
+      }
+      let i = slots.find(value, in: keys)
+      if keys[i] != value {
+        // A slot is cleared (key and change 0) until filled.
+        keys[i] = value
+        filled[filledCount] = Int32(truncatingIfNeeded: i)
+        filledCount += 1
+      }
+      deltas[i] &+= pixels
+    }
+  }
+
+  /// Ends the frame of `pixels` pixels whose changed spans were recorded, and clears the table.
+  mutating func endChange(pixels: Int) {
+    let start = values.count
+    if !dropped, pendingZero != 0 {
+      values.append(0)
+      deltas.append(pendingZero)
+    }
+    pendingZero = 0
+    for k in 0..<filledCount {
+      let i = Int(filled[k])
+      if !dropped, pendingDeltas[i] != 0 {
+        values.append(pendingKeys[i])
+        deltas.append(pendingDeltas[i])
+      }
+      pendingKeys[i] = 0
+      pendingDeltas[i] = 0
+    }
+    filledCount = 0
+    guard !dropped else { return }
+    frames.append((values.count, pixels, false))
+    changeEntries += values.count - start
     if changeEntries > mostChangeEntries { drop() }
+  }
+
+  /// Doubles the pending table, whose filled slots move.
+  private mutating func growPending() {
+    let old = pendingDeltas
+    var grown = [UInt64](repeating: 0, count: pendingKeys.count * 2)
+    var order = [Int32](repeating: 0, count: pendingKeys.count)
+    var moved = 0
+    ColorSlots.grow(&pendingKeys, &pendingSlots) { i, j in
+      grown[j] = old[i]
+      order[moved] = Int32(truncatingIfNeeded: j)
+      moved += 1
+    }
+    pendingDeltas = grown
+    filled = order
   }
 
   /// Gives up the record: the palette search then measures every frame at once.
@@ -68,7 +150,6 @@ struct FramePixelCounts: Sendable {
     values = []
     deltas = []
     frames = []
-    pending = ColorMap(capacityHint: 64)
   }
 
   /// Adds one per pixel to its value; a run of one value is one update.

@@ -31,7 +31,7 @@ extension PNGWriter {
   /// captions and anti-aliased edges: accessory-view's 20,915 → 19,414 bytes) and every busy one
   /// larger (gradients, motion blur: up to 5 %), and on flat rows they cost little
   /// (`PNGRowScorer.distinctPairs` steps over runs). Rows in `nearOptimalRatios` then go to
-  /// `nearOptimalStream`, the others to the race of both.
+  /// `nearOptimalStream`, the others to `filteredOrUnfiltered`.
   static func directStream(
     _ layout: PNGPixelLayout, options: PNGWriteOptions, name: String, stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
@@ -50,7 +50,40 @@ extension PNGWriter {
         try nearOptimalStream(scanlines, unfilteredSize: probe, name: name)
       }
     }
-    return try race(layout, scanlines, choices: choices, options: options, name: name, stages: &stages)
+    return try stages.measure(\.deflate) { () throws(CodecError) in
+      try filteredOrUnfiltered(layout, scanlines, unfilteredSize: probe, concurrent: options.concurrent, name: name)
+    }
+  }
+
+  /// zlib at 9 made no unfiltered rows of the benchmark set smaller than 0.876 times
+  /// `rankingLevel`'s size of their samples (table-expand's filmstrip), so filtered rows that
+  /// libdeflate at 8 brings under this share of it win without zlib running: on the set,
+  /// gradients and slides at 0.75-0.78 and flat filmstrips at 0.56-0.76.
+  static let zlibHopeless = (numerator: 17, denominator: 20)
+
+  /// The race of `compressedScanlines` for `directStream`'s rows outside `nearOptimalRatios`, in
+  /// turn: the filtered rows (`scanlines[1]`) by libdeflate at 8, then, unless they came under
+  /// `zlibHopeless` of `unfilteredSize`, the unfiltered rows by zlib at 9, which gives up as soon
+  /// as it outgrows them (ties keep zlib's stream, the race's order).
+  static func filteredOrUnfiltered(
+    _ layout: PNGPixelLayout, _ scanlines: [[UInt8]], unfilteredSize: Int, concurrent: Bool, name: String
+  ) throws(CodecError) -> [UInt8] {
+    let filtered = try LibdeflateCompressor(level: 8, name: name).compress(scanlines[1], name: name)
+    if filtered.count * zlibHopeless.denominator <= unfilteredSize * zlibHopeless.numerator { return filtered }
+    let zlib = try SplitZlibCompressor(
+      level: 9, maxChain: zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1), filtered: false,
+      count: scanlines[0].count, name: name)
+    let race = DeflateRace()
+    race.limit(filtered.count)
+    let parts = Parallel.map(Array(0..<zlib.parts), concurrent: concurrent) {
+      zlib.part($0, of: scanlines[0], race: race)
+    }
+    if race.lost { return filtered }
+    if parts.contains(where: \.isEmpty) {
+      throw .pngEncode(file: name, message: "zlib failed to compress \(scanlines[0].count) bytes")
+    }
+    guard SplitZlibCompressor.streamSize(parts: parts) <= filtered.count else { return filtered }
+    return try zlib.stream(of: scanlines[0], parts: parts, name: name)
   }
 
   /// The zlib stream of rows in `nearOptimalRatios`: unfiltered and filtered rows

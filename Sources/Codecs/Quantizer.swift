@@ -300,40 +300,54 @@ struct Quantizer {
     let order = centres.indices.sorted { a, b in
       centres[a].sum() != centres[b].sum() ? centres[a].sum() < centres[b].sum() : a < b
     }
-    let sums = order.map { centres[$0].sum() }
+    let scanned = order.map { centres[$0] }
+    let sums = scanned.map { $0.sum() }
     // A hair over 3, so float rounding never skips a centre that ties.
     let slack: Float = 3.001
     var moved = false
-    for i in points.indices {
-      let p = points[i], ps = p.sum()
-      var best = assignment[i]
-      var bestDistance = distance(p, centres[best])
-      func consider(_ j: Int) {
-        let k = order[j]
-        let d = distance(p, centres[k])
-        if d < bestDistance || (d == bestDistance && k < best) {
-          bestDistance = d
-          best = k
+    // Raw buffers: bounds-checked arrays cost 125 M instructions here on constraint-width-reflow.
+    points.withUnsafeBufferPointer { points in
+      centres.withUnsafeBufferPointer { centres in
+        scanned.withUnsafeBufferPointer { scanned in
+          sums.withUnsafeBufferPointer { sums in
+            order.withUnsafeBufferPointer { order in
+              assignment.withUnsafeMutableBufferPointer { assignment in
+                for i in 0..<points.count {
+                  let p = points[i], ps = p.sum()
+                  var best = assignment[i]
+                  var bestDistance = distance(p, centres[best])
+                  @inline(__always) func consider(_ j: Int) {
+                    let k = order[j]
+                    let d = distance(p, scanned[j])
+                    if d < bestDistance || (d == bestDistance && k < best) {
+                      bestDistance = d
+                      best = k
+                    }
+                  }
+                  var lo = 0, hi = sums.count
+                  while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if sums[mid] < ps { lo = mid + 1 } else { hi = mid }
+                  }
+                  var up = lo
+                  while up < sums.count, (sums[up] - ps) * (sums[up] - ps) <= slack * bestDistance {
+                    consider(up)
+                    up += 1
+                  }
+                  var down = lo - 1
+                  while down >= 0, (ps - sums[down]) * (ps - sums[down]) <= slack * bestDistance {
+                    consider(down)
+                    down -= 1
+                  }
+                  if best != assignment[i] {
+                    assignment[i] = best
+                    moved = true
+                  }
+                }
+              }
+            }
+          }
         }
-      }
-      var lo = 0, hi = sums.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if sums[mid] < ps { lo = mid + 1 } else { hi = mid }
-      }
-      var up = lo
-      while up < sums.count, (sums[up] - ps) * (sums[up] - ps) <= slack * bestDistance {
-        consider(up)
-        up += 1
-      }
-      var down = lo - 1
-      while down >= 0, (ps - sums[down]) * (ps - sums[down]) <= slack * bestDistance {
-        consider(down)
-        down -= 1
-      }
-      if best != assignment[i] {
-        assignment[i] = best
-        moved = true
       }
     }
     return moved

@@ -56,9 +56,20 @@ package final class FrameSpill {
   /// pixel in which they differ (`FrameStream.Element.changed`): only it is compared.
   package func record(_ image: RGBAImage, after previous: RGBAImage?, within: IntRect? = nil) {
     guard !stopped, recorded < frames.count else { return }
-    let rect =
-      previous.map { Self.changedRect(from: $0, to: image, within: within) }
-      ?? IntRect(x: 0, y: 0, width: image.width, height: image.height)
+    record(
+      image,
+      rect: previous.map { Self.changedRect(from: $0, to: image, within: within) }
+        ?? IntRect(x: 0, y: 0, width: image.width, height: image.height))
+  }
+
+  /// `record(_:after:within:)` for a frame whose change was bounded by the histogram's scan
+  /// (`ColorHistogram.add`: the rows and columns holding every pixel that differs, empty at the
+  /// origin when none does, the whole frame for the first), so that no row is compared again.
+  package func record(_ image: RGBAImage, changed: RowSpan.Region) { record(image, rect: IntRect(changed)) }
+
+  /// Records the next frame, `image`, as its pixels in `rect` (`changedRect`'s).
+  private func record(_ image: RGBAImage, rect: IntRect) {
+    guard !stopped, recorded < frames.count else { return }
     let size = Self.headerSize + rect.width * rect.height * 4
     guard writeOffset + size <= budget else {
       stopped = true

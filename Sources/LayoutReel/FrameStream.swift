@@ -104,4 +104,10 @@ package struct FrameStream: Sequence, IteratorProtocol, Sendable {
 extension IntRect {
   /// Its rows and columns, for the scans that compare only where a frame changed.
   var rowSpanRegion: RowSpan.Region { (y..<maxY, x..<maxX) }
+
+  /// The rectangle of `region`'s rows and columns.
+  init(_ region: RowSpan.Region) {
+    self.init(
+      x: region.columns.lowerBound, y: region.rows.lowerBound, width: region.columns.count, height: region.rows.count)
+  }
 }

@@ -118,15 +118,18 @@ extension SceneExporter {
     mutating func add(_ frame: FrameStream.Element) {
       defer { previous = frame.image }
       guard frame.index >= frames.lowerBound else { return }
-      spill?.record(frame.image, after: previous, within: frame.changed)
+      let changed: RowSpan.Region
       if frame.index == frames.lowerBound, let previous {
         histogram.add(frame.image, frames: UInt32(clamping: frames.count))
-        histogram.countChanges(from: previous, to: frame.image)
+        changed = histogram.countChanges(from: previous, to: frame.image)
       } else {
-        histogram.add(
+        changed = histogram.add(
           frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index),
           within: frame.changed?.rowSpanRegion)
       }
+      // The bounds the histogram's scan found: the spill's own scan (`FrameSpill.changedRect`)
+      // cost 4.4 % of left-width-spring's instructions.
+      spill?.record(frame.image, changed: changed)
     }
   }
 }

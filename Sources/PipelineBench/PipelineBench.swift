@@ -107,11 +107,11 @@ public enum PipelineBench {
     var previous: RGBAImage?
     while let frame = stream.next() {
       var stage = CPUClock()
-      spill?.record(frame.image, after: previous)
-      figures.spillWrite += stage.milliseconds
-      stage = CPUClock()
-      histogram.add(frame.image, after: previous, frames: UInt32(clamping: count - frame.index))
+      let changed = histogram.add(frame.image, after: previous, frames: UInt32(clamping: count - frame.index))
       figures.colorCount += stage.milliseconds
+      stage = CPUClock()
+      spill?.record(frame.image, changed: changed)
+      figures.spillWrite += stage.milliseconds
       previous = frame.image
     }
     let paints = stream.stages ?? PaintStages()

@@ -93,7 +93,7 @@ import Testing
 
   /// Each frame by exact value: the first in full, then per change new pixels in, old ones out;
   /// `full` frames (a range's first) in full.
-  static func expectedRecord(full: Set<Int>) -> [[UInt32: UInt64]] {
+  static func expectedRecord(_ frames: [RGBAImage] = frames, full: Set<Int>) -> [[UInt32: UInt64]] {
     frames.indices.map { k in
       var counts: [UInt32: UInt64] = [:]
       let new = Self.pixels(frames[k])
@@ -133,5 +133,58 @@ import Testing
       if split == 1 { check(whole, full: [0]) }
       check(merged, full: [0, split])
     }
+  }
+
+  /// Frames of 97×9 whose changes alternate between noise (hundreds of values a frame, most seen
+  /// once, so the record's table grows with slots filled mid-frame) and a diagonal of one colour
+  /// (a few values, in the table the frame before filled and cleared): each frame's record
+  /// against its pixels, one thread and split at every frame.
+  @Test func theRecordsTableGrowsInsideAFrameAndIsClearedForTheNext() {
+    var noise = TestImages.Noise(state: 0x5EED)
+    let (width, height) = (97, 9)
+    var frames = [TestImages.make(width, height) { _, _ in (255, 255, 255, 255) }]
+    for f in 1..<9 {
+      let values = (0..<(width * height)).map { _ in noise.next() }
+      frames.append(
+        frames[f - 1].overlaid { x, y in
+          guard f % 2 == 1 else { return (x + f) % width == y ? (20, 40, UInt8(f * 20), 255) : nil }
+          let v = values[y * width + x]
+          return (x + y) % 5 == 0 ? nil : (UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0x7), UInt8(v >> 24))
+        })
+    }
+    #expect(Self.expectedRecord(frames, full: [0])[1].count > 500)
+    for split in 1..<frames.count {
+      let (whole, merged) = SplitHistograms.counted(frames, split: split)
+      if split == 1 { #expect(Self.record(whole.frames) == Self.expectedRecord(frames, full: [0])) }
+      #expect(Self.record(merged.frames) == Self.expectedRecord(frames, full: [0, split]), "split \(split)")
+    }
+  }
+
+  /// What a change returns (the spill records it without a scan of its own) is the bounds of the
+  /// pixels that differ, pixel by pixel, through `change` (within the whole frame, or a region
+  /// holding every difference) and `countChanges`; the first frame's is the whole frame, an
+  /// unchanged frame's is empty.
+  @Test func aChangeReturnsTheBoundsOfItsDifferences() {
+    var histogram = ColorHistogram()
+    let first = histogram.add(Self.frames[0], after: nil, frames: 1)
+    #expect(first.rows == 0..<7 && first.columns == 0..<41)
+    for k in Self.frames.indices.dropFirst() {
+      let (old, new) = (Self.pixels(Self.frames[k - 1]), Self.pixels(Self.frames[k]))
+      let bounds = PixelRect.bounds(width: 41, height: 7) { old[$0] != new[$0] }
+      let expected = bounds.map { ($0.y..<($0.y + $0.height), $0.x..<($0.x + $0.width)) } ?? (0..<0, 0..<0)
+      let within = bounds.map { ($0.y..<($0.y + $0.height + 1), max($0.x - 2, 0)..<($0.x + $0.width + 3)) }
+      var other = histogram
+      let whole = histogram.add(Self.frames[k], after: Self.frames[k - 1], frames: 1)
+      let inside = other.change(from: Self.frames[k - 1], to: Self.frames[k], frames: 1, within: within)
+      let drawn = other.countChanges(from: Self.frames[k - 1], to: Self.frames[k])
+      for region in [whole, inside, drawn] {
+        #expect(region.rows == expected.0 && region.columns == expected.1, "frame \(k)")
+      }
+    }
+    // An equal frame in another buffer (written to, so copied): compared, and found unchanged.
+    var same = Self.frames[Self.frames.count - 1]
+    same.pixels[0] = same.pixels[0]
+    let unchanged = histogram.add(same, after: Self.frames[Self.frames.count - 1], frames: 1)
+    #expect(unchanged.rows.isEmpty && unchanged.columns.isEmpty)
   }
 }

@@ -96,6 +96,44 @@ import Testing
     #expect(try PNGReader.decode(png, name: page) == image)
   }
 
+  /// Out of range, filtered rows that libdeflate at 8 brings under `PNGWriter.zlibHopeless` of
+  /// the samples' ranking size (a gradient's) are written as they are: zlib at 9 does not run.
+  @Test func filteredRowsFarUnderTheSamplesSkipZlib() throws {
+    let image = PNGFilterChoiceTests.gradient(160, 120)
+    let probe = try Self.probe(image)
+    try #require(probe.ratio < 30, "ratio \(probe.ratio)")
+    let rows = try Self.candidates(image, filtered: .adaptive)
+    let filtered = try LibdeflateCompressor(level: 8, name: "race").compress(rows[1], name: "race")
+    let hopeless = PNGWriter.zlibHopeless
+    try #require(filtered.count * hopeless.denominator <= probe.size * hopeless.numerator, "\(filtered.count) B")
+    let layout = try PNGPixelLayout(image, mode: .rgb, name: "gradient.png")
+    let stream = try PNGWriter.filteredOrUnfiltered(
+      layout, rows, unfilteredSize: probe.size, concurrent: false, name: "gradient.png")
+    #expect(stream == filtered)
+    let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
+    #expect(try Self.idat(png) == filtered)
+    #expect(try PNGReader.decode(png, name: "gradient.png") == image)
+  }
+
+  /// Above that share zlib runs, with the filtered stream's size as the limit it gives up at,
+  /// and the smaller is kept (zlib on ties): the same stream on one thread as on two.
+  @Test(arguments: [(5000, PNGScanlines.Choice.bigrams), (1, .adaptive)])
+  func filteredRowsNearTheSamplesRaceZlib(every: Int, filtered: PNGScanlines.Choice) throws {
+    let image = Self.speckled(every: UInt32(every))
+    let probe = try Self.probe(image)
+    let rows = try Self.candidates(image, filtered: filtered)
+    let other = try LibdeflateCompressor(level: 8, name: "race").compress(rows[1], name: "race")
+    let hopeless = PNGWriter.zlibHopeless
+    try #require(other.count * hopeless.denominator > probe.size * hopeless.numerator, "\(other.count) B")
+    let unfiltered = try Self.idat(PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none)))
+    let layout = try PNGPixelLayout(image, mode: .rgb, name: "speckled.png")
+    for concurrent in [false, true] {
+      let stream = try PNGWriter.filteredOrUnfiltered(
+        layout, rows, unfilteredSize: probe.size, concurrent: concurrent, name: "speckled.png")
+      #expect(stream == (unfiltered.count <= other.count ? unfiltered : other), "\(stream.count) B")
+    }
+  }
+
   /// A nearly blank page (one speck in 5000) and pure noise (every pixel random) are out of
   /// range: the race of unfiltered rows by zlib at 9 against filtered ones by libdeflate at 8
   /// (the fewest pairs on the flat page, the sum of magnitudes on noise), the smaller kept.
