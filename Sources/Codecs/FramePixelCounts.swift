@@ -15,10 +15,10 @@ struct FramePixelCounts: Sendable {
   private(set) var frames: [(end: Int, pixels: Int, full: Bool)] = []
   /// The frame being recorded as a change (`withWriter`), until `endChange`: value -> pixel change
   /// in one open-addressing table (`ColorSlots`; value 0's change in `pendingZero`), kept from
-  /// frame to frame, and its filled slots in the order they filled, so that a frame's end visits
+  /// frame to frame, and its filled slots listed, so that a frame's end visits
   /// and clears only them (a new table and a sort each frame cost 69 M instructions of
   /// constraint-width-reflow's 2,230 M).
-  private var pendingKeys = [UInt32](repeating: 0, count: 128)
+  private(set) var pendingKeys = [UInt32](repeating: 0, count: 128)
   private var pendingDeltas = [UInt64](repeating: 0, count: 128)
   private var pendingSlots = ColorSlots(size: 128)
   /// Holds `pendingKeys.count / 2` slots: the table grows past half full.
@@ -57,8 +57,9 @@ struct FramePixelCounts: Sendable {
   /// which adds `newValues` values at most: the table first grows so that they fit at half load,
   /// so the writer adds through raw pointers, with no growth, bounds or uniqueness check per
   /// update (`ColorMap.add` cost 56 instructions a call on constraint-width-reflow).
+  /// A dropped record's writer adds nothing (nor does its table grow).
   mutating func withWriter<Result>(newValues: Int, _ body: (inout Writer) -> Result) -> Result {
-    while (filledCount + newValues) * 2 > pendingKeys.count { growPending() }
+    while !dropped, (filledCount + newValues) * 2 > pendingKeys.count { growPending() }
     // Moved out of `self` (which the writer's updates stand in for), so each stays uniquely held.
     var (keys, changes, filled) = (pendingKeys, pendingDeltas, self.filled)
     (pendingKeys, pendingDeltas, self.filled) = ([], [], [])
@@ -68,7 +69,7 @@ struct FramePixelCounts: Sendable {
         filled.withUnsafeMutableBufferPointer { filled in
           var writer = Writer(
             keys: keys.baseAddress!, deltas: changes.baseAddress!, filled: filled.baseAddress!, slots: pendingSlots,
-            filledCount: filledCount, zero: pendingZero)
+            filledCount: filledCount, zero: pendingZero, recording: !dropped)
           let result = body(&writer)
           (filledCount, pendingZero) = (writer.filledCount, writer.zero)
           return result
@@ -85,11 +86,13 @@ struct FramePixelCounts: Sendable {
     fileprivate let slots: ColorSlots
     fileprivate var filledCount: Int
     fileprivate var zero: UInt64
+    fileprivate let recording: Bool
 
     /// Adds `pixels` of `value` to the frame, or takes them (two's complement): a changed span's
     /// differing runs, new side and old (`ColorHistogram.countChange`).
     @inline(__always)
     mutating func add(_ value: UInt32, _ pixels: UInt64) {
+      guard recording else { return }
       guard value != 0 else {
         zero &+= pixels
         return
@@ -144,12 +147,19 @@ struct FramePixelCounts: Sendable {
     filled = order
   }
 
-  /// Gives up the record: the palette search then measures every frame at once.
+  /// Gives up the record: the palette search then measures every frame at once. The pending
+  /// table (cleared by `endChange`) goes back to its first size, which a dropped record's writer
+  /// never fills.
   private mutating func drop() {
     dropped = true
     values = []
     deltas = []
     frames = []
+    pendingKeys = [UInt32](repeating: 0, count: 128)
+    pendingDeltas = [UInt64](repeating: 0, count: 128)
+    pendingSlots = ColorSlots(size: 128)
+    filled = [Int32](repeating: 0, count: 64)
+    (filledCount, pendingZero) = (0, 0)
   }
 
   /// Adds one per pixel to its value; a run of one value is one update.

@@ -55,10 +55,11 @@ extension PNGWriter {
     }
   }
 
-  /// zlib at 9 made no unfiltered rows of the benchmark set smaller than 0.876 times
-  /// `rankingLevel`'s size of their samples (table-expand's filmstrip), so filtered rows that
-  /// libdeflate at 8 brings under this share of it win without zlib running: on the set,
-  /// gradients and slides at 0.75-0.78 and flat filmstrips at 0.56-0.76.
+  /// A measured bound, not a proof: zlib at 9 made no unfiltered rows of the benchmark's 60 files
+  /// smaller than 0.876 times `rankingLevel`'s size of their samples (table-expand's filmstrip),
+  /// so filtered rows that libdeflate at 8 brings under this share (3 % below it) are kept without
+  /// zlib running: on the set, gradients and slides at 0.75-0.78 and flat filmstrips at 0.56-0.76.
+  /// An image whose unfiltered rows zlib would bring under them is written at the filtered size.
   static let zlibHopeless = (numerator: 17, denominator: 20)
 
   /// The race of `compressedScanlines` for `directStream`'s rows outside `nearOptimalRatios`, in

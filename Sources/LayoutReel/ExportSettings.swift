@@ -47,7 +47,8 @@ public struct ExportSettings: Sendable {
   public var strict = false
   /// Threads one scene's export may use: from 2, frames are painted ahead of the encoder and a
   /// GIF's colours are counted in halves, unless the scene repaints too little to gain
-  /// (`CompiledScene.paintSplit`). The bytes written are the same either way.
+  /// (`CompiledScene.paintSplit`); a GIF too small for a second thread
+  /// (`CompiledScene.secondThreadFloor`) uses one. The bytes written are the same either way.
   public var threads = 1
   /// The files' names: the scene's, or one given, and a variant suffix (`~dark@2x`).
   public var naming = OutputNaming()
@@ -83,7 +84,8 @@ public struct ExportReport: Sendable {
   public let diagnostics: [String]
   /// Threads that painted frames: 2 when a GIF's colours were counted in two halves
   /// (`CompiledScene.paintSplit`), or one thread painted the frames another counted, or frames
-  /// were painted ahead of the encoders; else 1 (`--jobs 1`, and files copied from a cache).
+  /// were painted ahead of the encoders; else 1 (`--jobs 1`, a GIF under
+  /// `CompiledScene.secondThreadFloor`, and files copied from a cache).
   public let paintThreads: Int
 
   public var bytes: Int { files.reduce(0) { $0 + $1.bytes } }

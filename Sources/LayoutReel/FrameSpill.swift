@@ -51,24 +51,15 @@ package final class FrameSpill {
 
   deinit { close(descriptor) }
 
-  /// Records the next frame, `image`, as its change from `previous` (the frame before it in the
-  /// animation; nil for the first frame, recorded in full). `within`, when given, holds every
-  /// pixel in which they differ (`FrameStream.Element.changed`): only it is compared.
-  package func record(_ image: RGBAImage, after previous: RGBAImage?, within: IntRect? = nil) {
-    guard !stopped, recorded < frames.count else { return }
-    record(
-      image,
-      rect: previous.map { Self.changedRect(from: $0, to: image, within: within) }
-        ?? IntRect(x: 0, y: 0, width: image.width, height: image.height))
-  }
-
-  /// `record(_:after:within:)` for a frame whose change was bounded by the histogram's scan
-  /// (`ColorHistogram.add`: the rows and columns holding every pixel that differs, empty at the
-  /// origin when none does, the whole frame for the first), so that no row is compared again.
+  /// Records the next frame, `image`, as its change bounded by the histogram's scan
+  /// (`ColorHistogram.add`: the rows and columns holding every pixel that differs from the frame
+  /// before, empty at the origin when none does, the whole frame for the first), so that no row
+  /// is compared again.
   package func record(_ image: RGBAImage, changed: RowSpan.Region) { record(image, rect: IntRect(changed)) }
 
-  /// Records the next frame, `image`, as its pixels in `rect` (`changedRect`'s).
-  private func record(_ image: RGBAImage, rect: IntRect) {
+  /// Records the next frame, `image`, as its pixels in `rect`, which holds every pixel that
+  /// differs from the frame before it (the whole frame for the first).
+  package func record(_ image: RGBAImage, rect: IntRect) {
     guard !stopped, recorded < frames.count else { return }
     let size = Self.headerSize + rect.width * rect.height * 4
     guard writeOffset + size <= budget else {
@@ -155,38 +146,6 @@ package final class FrameSpill {
       }
     }
     return reused
-  }
-
-  /// The smallest rectangle holding every pixel that differs between two same-sized images
-  /// (empty, at the origin, when they are equal). `within`, when given, must hold every such
-  /// pixel: the rest is not compared.
-  static func changedRect(from a: RGBAImage, to b: RGBAImage, within: IntRect? = nil) -> IntRect {
-    // A frame in which nothing changed is handed on as the previous frame's own buffer
-    // (`FrameStream`): equal without reading a row.
-    let shared = a.pixels.withUnsafeBytes { rawA in b.pixels.withUnsafeBytes { rawA.baseAddress == $0.baseAddress } }
-    guard !shared else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-    let width = b.width
-    // Clipped to the image: the row scans' loads are unchecked.
-    let area = (within ?? IntRect(x: 0, y: 0, width: width, height: b.height))
-      .intersection(IntRect(x: 0, y: 0, width: width, height: b.height))
-    guard area.width > 0, area.height > 0 else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-    var (minX, maxX, minY, maxY) = (width, -1, b.height, -1)
-    a.pixels.withUnsafeBytes { rawA in
-      b.pixels.withUnsafeBytes { rawB in
-        let pa = rawA.bindMemory(to: UInt32.self)
-        let pb = rawB.bindMemory(to: UInt32.self)
-        for y in area.y..<area.maxY {
-          let start = y * width + area.x
-          guard let span = RowSpan.differing(pa, pb, in: start..<(start + area.width)) else { continue }
-          minX = min(minX, span.lowerBound - y * width)
-          maxX = max(maxX, span.upperBound - 1 - y * width)
-          minY = min(minY, y)
-          maxY = y
-        }
-      }
-    }
-    guard maxY >= 0 else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-    return IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
   /// Writes or reads `header` (when given) then the rows of `rect` of an image `imageWidth` pixels

@@ -127,8 +127,8 @@ extension SceneExporter {
           frame.image, after: previous, frames: UInt32(clamping: frames.upperBound - frame.index),
           within: frame.changed?.rowSpanRegion)
       }
-      // The bounds the histogram's scan found: the spill's own scan (`FrameSpill.changedRect`)
-      // cost 4.4 % of left-width-spring's instructions.
+      // The bounds the histogram's scan found: a scan of the spill's own cost 4.4 % of
+      // left-width-spring's instructions.
       spill?.record(frame.image, changed: changed)
     }
   }

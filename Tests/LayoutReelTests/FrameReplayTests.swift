@@ -133,7 +133,7 @@ import Testing
         #expect(frames.first?.changed == nil)
         for k in frames.indices.dropFirst() {
           let changed = try #require(frames[k].changed, "frame \(k)")
-          // The bounds of every difference, from comparing every row (`changedRectBoundsEveryDifference`).
+          // The bounds of every difference, pixel by pixel (`changedRectBoundsEveryDifference`).
           let exact = FrameSpill.changedRect(from: frames[k - 1].image, to: frames[k].image)
           #expect(exact.isEmpty || changed.intersection(exact) == exact, "frame \(k): \(exact) outside \(changed)")
         }
@@ -195,5 +195,34 @@ import Testing
 
   private static func folder() throws -> String {
     try ScratchFolder.make(prefix: "replay").path
+  }
+}
+
+extension FrameSpill {
+  /// Records `image` as the exporter does, its rectangle from a pixel-by-pixel comparison with
+  /// `previous` (nil for the first frame, recorded in full) rather than the histogram's scan.
+  func record(_ image: RGBAImage, after previous: RGBAImage?) {
+    record(
+      image,
+      rect: previous.map { Self.changedRect(from: $0, to: image) }
+        ?? IntRect(x: 0, y: 0, width: image.width, height: image.height))
+  }
+
+  /// The smallest rectangle holding every pixel that differs between two same-sized images
+  /// (empty, at the origin, when they are equal).
+  static func changedRect(from a: RGBAImage, to b: RGBAImage) -> IntRect {
+    var (minX, maxX, minY, maxY) = (b.width, -1, b.height, -1)
+    a.pixels.withUnsafeBytes { a in
+      b.pixels.withUnsafeBytes { b2 in
+        let (pa, pb) = (a.bindMemory(to: UInt32.self), b2.bindMemory(to: UInt32.self))
+        for y in 0..<b.height {
+          for x in 0..<b.width where pa[y * b.width + x] != pb[y * b.width + x] {
+            (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+          }
+        }
+      }
+    }
+    guard maxY >= 0 else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
+    return IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

@@ -2,8 +2,9 @@
 ///
 /// Both arenas store `start` in 32 bits: a pivot reads the span of every row and column it
 /// meets, at random, and a quarter less room for the spans of tens of thousands of symbols
-/// means fewer cache misses (issue 22). Four billion elements (64 GB of terms) would exhaust
-/// memory first; a start past that traps on conversion rather than wrapping.
+/// means fewer cache misses (issue 22). Four billion elements (16 GB of a column's 4-byte ids,
+/// more of a row's terms) would exhaust memory first; a start past that traps on conversion
+/// rather than wrapping.
 protocol ArenaSpan {
   init()
   var start: Int { get set }
