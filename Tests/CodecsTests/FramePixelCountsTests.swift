@@ -47,14 +47,14 @@ import Testing
 
   /// Once dropped, the record stops: its writer adds nothing and its table goes back to its first
   /// size (128 slots) and stays there, however many values later frames change.
-  @Test func aDroppedRecordStopsFillingItsTable() {
-    let white = RGBAImage(width: 40, height: 20, pixels: [UInt8](repeating: 255, count: 40 * 20 * 4))
+  @Test func aDroppedRecordStopsFillingItsTable() throws {
+    let white = try #require(RGBAImage(width: 40, height: 20, pixels: [UInt8](repeating: 255, count: 40 * 20 * 4)))
     var noise = TestImages.Noise(state: 3)
     var pixels = white.pixels
     for k in 0..<(40 * 20) {
       for c in 0..<3 { pixels[k * 4 + c] = UInt8(truncatingIfNeeded: noise.next()) }
     }
-    let noisy = RGBAImage(width: 40, height: 20, pixels: pixels)
+    let noisy = try #require(RGBAImage(width: 40, height: 20, pixels: pixels))
     var histogram = ColorHistogram()
     histogram.frames = FramePixelCounts(mostChangeEntries: 1)
     histogram.add(white)
