@@ -7,37 +7,6 @@ import Testing
 /// soon after each full one) must fit it, decode to the symbols chosen, and parse the same
 /// after a longer raster left its codes in the storage.
 @Suite struct GIFParseStorageTests {
-  /// The symbols a code list decodes to: roots are symbols, `256 + j` the j-th string added
-  /// since the last clear; a decoder adds no string once the table holds `capacity`.
-  static func decode(_ list: GIFCodeList) -> [UInt8] {
-    let capacity = GIFCodeList.capacity(rootBits: list.rootBits)
-    var strings: [[UInt8]] = []
-    var previous: [UInt8]? = nil
-    var out: [UInt8] = []
-    for code in list.codes {
-      if code == GIFCodeList.clear {
-        strings.removeAll()
-        previous = nil
-        continue
-      }
-      let j = Int(code) - 256
-      let string: [UInt8]
-      if code < 256 {
-        string = [UInt8(code)]
-      } else if j < strings.count {
-        string = strings[j]
-      } else {
-        // The string being defined by this very code: the previous one and its first symbol.
-        guard let previous, j == strings.count else { return [] }
-        string = previous + [previous[0]]
-      }
-      if let previous, strings.count < capacity { strings.append(previous + [string[0]]) }
-      out += string
-      previous = string
-    }
-    return out
-  }
-
   /// Noise over half the `colours` symbols, the other half every other 20,000 pixels: the full
   /// table's strings stop matching, so the parse clears.
   static func noise(count: Int, colours: Int, seed: UInt32) -> [UInt8] {
@@ -49,21 +18,6 @@ import Testing
     }
   }
 
-  static func parse(_ lzw: inout GIFLZW, _ raster: [UInt8], free: [Bool]?, rootBits: Int) -> (
-    list: GIFCodeList, symbols: [UInt8]
-  ) {
-    var list = GIFCodeList()
-    var pixels = raster
-    pixels.withUnsafeMutableBufferPointer { p in
-      guard let free else {
-        lzw.parse(p, free: nil, rootBits: rootBits, into: &list)
-        return
-      }
-      _ = free.withUnsafeBufferPointer { lzw.parse(p, free: $0, transparent: 0, rootBits: rootBits, into: &list) }
-    }
-    return (list, pixels)
-  }
-
   /// Strings of one or two pixels (256 symbols): the most codes and clears a pixel count can have.
   @Test func noiseClearsOftenAndDecodesToTheSymbolsChosen() {
     let (colours, rootBits) = (256, 8)
@@ -72,11 +26,11 @@ import Testing
     let free = Self.noise(count: count, colours: 3, seed: 99).map { $0 == 0 }
     var lzw = GIFLZW()
     for flags in [nil, free] {
-      let (list, symbols) = Self.parse(&lzw, raster, free: flags, rootBits: rootBits)
+      let (list, symbols) = GIFRunSkipTests.parse(raster, free: flags, transparent: 0, rootBits: rootBits, using: &lzw)
       let clears = list.codes.count { $0 == GIFCodeList.clear }
       #expect(clears >= 10 && clears == list.stretches.count - 1, "\(colours) colours: \(clears) clears")
       #expect(list.codes.count <= count + count / 1024 + 2)
-      #expect(Self.decode(list) == symbols, "\(colours) colours, free pixels \(flags != nil)")
+      #expect(GIFRunSkipTests.decode(list) == symbols, "\(colours) colours, free pixels \(flags != nil)")
       // Only free pixels may take another symbol; every other keeps its colour.
       let kept = zip(symbols, raster).enumerated().allSatisfy { k, pair in flags?[k] == true || pair.0 == pair.1 }
       #expect(kept, "free pixels \(flags != nil)")
@@ -87,11 +41,11 @@ import Testing
     let long = Self.noise(count: 200_000, colours: 256, seed: 5)
     let short = Self.noise(count: 30_000, colours: 7, seed: 6)
     var used = GIFLZW()
-    _ = Self.parse(&used, long, free: nil, rootBits: 8)
+    _ = GIFRunSkipTests.parse(long, free: nil, transparent: 0, rootBits: 8, using: &used)
     var unused = GIFLZW()
-    let again = Self.parse(&used, short, free: nil, rootBits: 8).list
-    let first = Self.parse(&unused, short, free: nil, rootBits: 8).list
+    let again = GIFRunSkipTests.parse(short, free: nil, transparent: 0, rootBits: 8, using: &used).list
+    let first = GIFRunSkipTests.parse(short, free: nil, transparent: 0, rootBits: 8, using: &unused).list
     #expect(again.codes == first.codes && again.stretches == first.stretches)
-    #expect(Self.decode(again) == short)
+    #expect(GIFRunSkipTests.decode(again) == short)
   }
 }

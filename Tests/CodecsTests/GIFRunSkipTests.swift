@@ -66,6 +66,13 @@ import Testing
     _ raster: [UInt8], free: [Bool]?, transparent: UInt8, rootBits: Int = 8
   ) -> (list: GIFCodeList, symbols: [UInt8]) {
     var lzw = GIFLZW()
+    return parse(raster, free: free, transparent: transparent, rootBits: rootBits, using: &lzw)
+  }
+
+  /// `parse(_:free:transparent:rootBits:)` by `lzw`, whose storage a parse before may have left.
+  static func parse(
+    _ raster: [UInt8], free: [Bool]?, transparent: UInt8, rootBits: Int, using lzw: inout GIFLZW
+  ) -> (list: GIFCodeList, symbols: [UInt8]) {
     var list = GIFCodeList()
     var pixels = raster
     pixels.withUnsafeMutableBufferPointer { p in
