@@ -39,6 +39,13 @@ public struct ColorHistogram: Sendable {
       return (0..<image.height, 0..<image.width)
     }
     let changed = forEachChangedSpan(from: previous, to: image, within: within) { old, new, table, sets, recorded in
+      guard !recorded.dropped else {
+        var ignored = FramePixelCounts.Ignored()
+        table.withWriter(newKeys: new.count) {
+          Self.countChange(old: old, new: new, weight: frames, into: &$0, sets: &sets, recorded: &ignored)
+        }
+        return
+      }
       // Each differing run adds a value on both sides.
       recorded.withWriter(newValues: 2 * new.count) { record in
         table.withWriter(newKeys: new.count) {
@@ -189,9 +196,9 @@ public struct ColorHistogram: Sendable {
   /// one colour costs one update per side, and a new-side run updates both columns in one probe.
   /// Scanning once saves the two records their own scans of the span.
   @inline(__always)
-  static func countChange(
+  static func countChange<Recorder: RunRecorder & ~Copyable>(
     old: UnsafeBufferPointer<UInt32>, new: UnsafeBufferPointer<UInt32>, weight: UInt32,
-    into table: inout ColorCounts.Writer, sets: inout FrameColorSets, recorded: inout FramePixelCounts.Writer
+    into table: inout ColorCounts.Writer, sets: inout FrameColorSets, recorded: inout Recorder
   ) {
     precondition(old.count == new.count)
     guard let po = old.baseAddress, let pn = new.baseAddress, !new.isEmpty else { return }

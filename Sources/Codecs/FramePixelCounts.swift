@@ -1,5 +1,12 @@
 import Pixels
 
+/// Where a changed span's scan adds its runs (`ColorHistogram.countChange`): a record's `Writer`,
+/// or `Ignored` once the record is dropped, so that the scan's loop tests nothing a run (a test
+/// in `Writer.add` cost 7.7 M instructions of constraint-width-reflow's 2,000 M).
+protocol RunRecorder: ~Copyable {
+  mutating func add(_ value: UInt32, _ pixels: UInt64)
+}
+
 /// Each frame of an animation as pixel counts per exact RGBA value: the first in full, every
 /// later one as its change from the frame before. The palette search walks them to know each
 /// frame's error as shown over white, which `GIFQuality` targets; values keep their alpha, so a
@@ -57,9 +64,9 @@ struct FramePixelCounts: Sendable {
   /// which adds `newValues` values at most: the table first grows so that they fit at half load,
   /// so the writer adds through raw pointers, with no growth, bounds or uniqueness check per
   /// update (`ColorMap.add` cost 56 instructions a call on constraint-width-reflow).
-  /// A dropped record's writer adds nothing (nor does its table grow).
+  /// Once the record is dropped, the scan records into `Ignored` instead.
   mutating func withWriter<Result>(newValues: Int, _ body: (inout Writer) -> Result) -> Result {
-    while !dropped, (filledCount + newValues) * 2 > pendingKeys.count { growPending() }
+    while (filledCount + newValues) * 2 > pendingKeys.count { growPending() }
     // Moved out of `self` (which the writer's updates stand in for), so each stays uniquely held.
     var (keys, changes, filled) = (pendingKeys, pendingDeltas, self.filled)
     (pendingKeys, pendingDeltas, self.filled) = ([], [], [])
@@ -69,7 +76,7 @@ struct FramePixelCounts: Sendable {
         filled.withUnsafeMutableBufferPointer { filled in
           var writer = Writer(
             keys: keys.baseAddress!, deltas: changes.baseAddress!, filled: filled.baseAddress!, slots: pendingSlots,
-            filledCount: filledCount, zero: pendingZero, recording: !dropped)
+            filledCount: filledCount, zero: pendingZero)
           let result = body(&writer)
           (filledCount, pendingZero) = (writer.filledCount, writer.zero)
           return result
@@ -79,20 +86,18 @@ struct FramePixelCounts: Sendable {
   }
 
   /// Adds for `withWriter`'s body. Not copyable: its pointers live only as long as the body.
-  struct Writer: ~Copyable {
+  struct Writer: RunRecorder, ~Copyable {
     fileprivate let keys: UnsafeMutablePointer<UInt32>
     fileprivate let deltas: UnsafeMutablePointer<UInt64>
     fileprivate let filled: UnsafeMutablePointer<Int32>
     fileprivate let slots: ColorSlots
     fileprivate var filledCount: Int
     fileprivate var zero: UInt64
-    fileprivate let recording: Bool
 
     /// Adds `pixels` of `value` to the frame, or takes them (two's complement): a changed span's
     /// differing runs, new side and old (`ColorHistogram.countChange`).
     @inline(__always)
     mutating func add(_ value: UInt32, _ pixels: UInt64) {
-      guard recording else { return }
       guard value != 0 else {
         zero &+= pixels
         return
@@ -106,6 +111,12 @@ struct FramePixelCounts: Sendable {
       }
       deltas[i] &+= pixels
     }
+  }
+
+  /// What a dropped record's scan records into: nothing.
+  struct Ignored: RunRecorder {
+    @inline(__always)
+    func add(_ value: UInt32, _ pixels: UInt64) {}
   }
 
   /// Ends the frame of `pixels` pixels whose changed spans were recorded, and clears the table.
@@ -149,16 +160,18 @@ struct FramePixelCounts: Sendable {
 
   /// Gives up the record: the palette search then measures every frame at once. The pending
   /// table (cleared by `endChange`) goes back to its first size, which a dropped record's writer
-  /// never fills.
+  /// never fills. Not inlined: once, in `endChange`, its table swap made the clearing loop check
+  /// its arrays' uniqueness at every slot (5.3 M instructions of constraint-width-reflow).
+  @inline(never)
   private mutating func drop() {
     dropped = true
     values = []
     deltas = []
     frames = []
-    pendingKeys = [UInt32](repeating: 0, count: 128)
-    pendingDeltas = [UInt64](repeating: 0, count: 128)
-    pendingSlots = ColorSlots(size: 128)
-    filled = [Int32](repeating: 0, count: 64)
+    let first = FramePixelCounts()
+    (pendingKeys, pendingDeltas, pendingSlots, filled) = (
+      first.pendingKeys, first.pendingDeltas, first.pendingSlots, first.filled
+    )
     (filledCount, pendingZero) = (0, 0)
   }
 

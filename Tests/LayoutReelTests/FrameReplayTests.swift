@@ -1,4 +1,3 @@
-import Codecs
 import Foundation
 import Geometry
 import Pixels
@@ -6,6 +5,7 @@ import Raster
 import TestSupport
 import Testing
 
+@testable import Codecs
 @testable import LayoutReel
 
 /// Pass 2 of a GIF replays what pass 1 painted (issue 22: one paint per frame); the frames must be
@@ -203,20 +203,15 @@ extension FrameSpill {
   }
 
   /// The smallest rectangle holding every pixel that differs between two same-sized images
-  /// (empty, at the origin, when they are equal).
+  /// (empty, at the origin, when they are equal), pixel by pixel (`PixelRect.bounds`).
   static func changedRect(from a: RGBAImage, to b: RGBAImage) -> IntRect {
-    var (minX, maxX, minY, maxY) = (b.width, -1, b.height, -1)
-    a.pixels.withUnsafeBytes { a in
-      b.pixels.withUnsafeBytes { b2 in
-        let (pa, pb) = (a.bindMemory(to: UInt32.self), b2.bindMemory(to: UInt32.self))
-        for y in 0..<b.height {
-          for x in 0..<b.width where pa[y * b.width + x] != pb[y * b.width + x] {
-            (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
-          }
-        }
+    let rect = a.pixels.withUnsafeBytes { rawA in
+      b.pixels.withUnsafeBytes { rawB in
+        let (pa, pb) = (rawA.bindMemory(to: UInt32.self), rawB.bindMemory(to: UInt32.self))
+        return PixelRect.bounds(width: b.width, height: b.height) { pa[$0] != pb[$0] }
       }
     }
-    guard maxY >= 0 else { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-    return IntRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    return rect.map { IntRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+      ?? IntRect(x: 0, y: 0, width: 0, height: 0)
   }
 }
