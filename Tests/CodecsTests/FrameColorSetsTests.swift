@@ -121,4 +121,27 @@ import Testing
     record([a, b, b, b], whole: false, into: &sets)
     #expect(Set(sets.groups.keys) == [[a], [FrameColorSets.unchanged, b], [FrameColorSets.unchanged, a, b]])
   }
+  /// A frame noting far more runs than colours (compacted several times on the way), with
+  /// transparent among them, keeps each colour once, ascending; one past `mostColors` colours
+  /// keeps no group, and the frame after it starts afresh.
+  @Test func repeatsCompactToTheFramesDistinctColours() {
+    // Colour c of 200 (c == 0: transparent), each pixel a run of its own: 3,000 runs.
+    func colour(_ c: Int) -> UInt32 { c == 0 ? 0 : 0xFF00_0000 | UInt32(c * 97) }
+    func record(_ new: [UInt32], into sets: inout FrameColorSets) {
+      let old = [UInt32](repeating: 0xFF12_3456, count: new.count)
+      old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+      sets.endFrame()
+    }
+    let many = (0..<3000).map { colour($0 * 7 % 200) }
+    var sets = FrameColorSets()
+    record(many, into: &sets)
+    let expected = ([FrameColorSets.unchanged] + (0..<200).map(colour)).sorted()
+    #expect(Array(sets.groups.keys) == [expected])
+    #expect(sets.groups[expected] == (2...8).map { GIFCodeList.stretchBits(codes: 3000, rootBits: $0) })
+    // 256 colours and `unchanged`: too many; then a frame of three.
+    record((0..<2000).map { colour($0 % 256 + 1) }, into: &sets)
+    record([colour(5), colour(5), colour(0), colour(9)], into: &sets)
+    #expect(sets.groups.count == 2)
+    #expect(sets.groups[[0, FrameColorSets.unchanged, colour(5), colour(9)]] != nil)
+  }
 }

@@ -31,6 +31,34 @@ import Testing
     #expect(entries.map(\.key) == entries.map(\.key).sorted())
   }
 
+  /// The squared error on premultiplied channels (each difference divided by 255, truncated),
+  /// plus alpha's: opaque pairs, which skip the divisions, give the same as any other pair.
+  @Test func squaredErrorIsThePremultipliedDifference() {
+    func reference(_ s: UInt32, _ d: UInt32) -> Int {
+      let sa = Int(s >> 24), da = Int(d >> 24)
+      var sum = (sa - da) * (sa - da)
+      for shift: UInt32 in [0, 8, 16] {
+        let x = (Int(s >> shift & 0xFF) * sa - Int(d >> shift & 0xFF) * da) / 255
+        sum += x * x
+      }
+      return sum
+    }
+    let channels = [0, 1, 77, 128, 254, 255]
+    let alphas = [0, 1, 127, 128, 254, 255]
+    var colors: [UInt32] = []
+    for a in alphas {
+      for (i, c) in channels.enumerated() {
+        colors.append(PackedColor.pack(c, channels[(i + 2) % 6], channels[(i + 4) % 6], a))
+      }
+    }
+    for s in colors {
+      for d in colors { #expect(PackedColor.squaredError(s, d) == reference(s, d)) }
+    }
+    #expect(PackedColor.squaredError(0xFF00_00FF, 0xFF00_FF00) == 2 * 255 * 255)
+    // Red 255 at alpha 254 against opaque black: 255 · 254 / 255 = 254, and alpha 1 off.
+    #expect(PackedColor.squaredError(0xFE00_00FF, 0xFF00_0000) == 254 * 254 + 1)
+  }
+
   @Test func crcMatchesTheStandardCheckValue() {
     #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
     #expect(PNGChunks.crc(Array("123456789".utf8)) == 0xCBF4_3926)
