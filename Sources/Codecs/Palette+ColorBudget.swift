@@ -16,9 +16,9 @@ extension Palette {
     if frames.startsInFull {
       let (values, entries) = frames.distinctValues()
       measure = { palette in
-        var mapper = PaletteMapper(palette: palette)
+        let mapper = PaletteMapper(palette: palette)
         let errors = values.map { value in
-          Self.errorOverWhite(value, shown: value >> 24 < 128 ? nil : palette.shown(mapper.index(of: value)))
+          Self.errorOverWhite(value, shown: value >> 24 < 128 ? nil : palette.shown(mapper.uncachedIndex(of: value)))
         }
         return frames.meanPSNR(errors: errors, entries: entries)
       }
@@ -26,10 +26,10 @@ extension Palette {
       var pixels = Double(transparentPixels)
       for (_, n) in opaque { pixels += Double(n) }
       measure = { palette in
-        var mapper = PaletteMapper(palette: palette)
+        let mapper = PaletteMapper(palette: palette)
         var error = 0.0
         for (c, n) in opaque {
-          let shown = palette.shown(mapper.index(of: c))
+          let shown = palette.shown(mapper.uncachedIndex(of: c))
           error += Double(n) * Double(PackedColor.squaredError(c, shown))
         }
         return PackedColor.psnr(squaredError: error, samples: pixels * 3)

@@ -85,9 +85,9 @@ public struct Palette: Sendable, Equatable {
     guard !changed.isEmpty, let palette = Palette(colors: colors, reserveTransparent: false, isExact: exact) else {
       return counts
     }
-    var mapper = PaletteMapper(palette: palette)
+    let mapper = PaletteMapper(palette: palette)
     for (color, pixels) in changed {
-      let index = mapper.index(of: color)
+      let index = mapper.uncachedIndex(of: color)
       if index < counts.count { counts[index] += pixels }
     }
     return counts

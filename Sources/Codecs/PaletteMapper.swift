@@ -32,6 +32,12 @@ struct PaletteMapper {
   @inline(__always)
   mutating func index(of pixel: UInt32) -> Int { Int(mapping(of: pixel) & 0xFF) }
 
+  /// `index(of:)` with no cache, for colours each looked up once (a measure of a candidate
+  /// palette, a histogram's colours), where a probe and an insert per colour cost more than they
+  /// save. The same index: a palette colour's nearest entry is itself, as a palette's colours are
+  /// distinct (a histogram's, or `Quantizer.reduce`'s merged centres).
+  func uncachedIndex(of pixel: UInt32) -> Int { nearest(PackedColor.gifVisible(pixel)) }
+
   /// The palette index shown for a raw RGBA pixel (low 8 bits) and its squared error (above).
   @inline(__always)
   private mutating func mapping(of pixel: UInt32) -> UInt32 {
