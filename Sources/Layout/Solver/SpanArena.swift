@@ -128,14 +128,16 @@ struct SpanArena<Element: Sendable, Span: ArenaSpan & Sendable>: Sendable {
     packed.reserveCapacity(2 * live + Self.lineElements)
     let padding = Self.lineElements > 1 ? paddingToLine(packed, at: 0) : 0
     packed.append(contentsOf: repeatElement(filler, count: padding))
-    for i in spans.indices where spans[i].capacity > 0 {
-      let span = spans[i]
-      spans[i].start = packed.count
-      if i == grown {
-        packed.append(contentsOf: elements[span.start..<span.start + Int(span.count)])
-        packed.append(contentsOf: repeatElement(filler, count: Int(span.capacity - span.count)))
-      } else {
-        packed.append(contentsOf: elements[span.start..<span.start + Int(span.capacity)])
+    // Copied through a buffer pointer: an array slice per span cost a retain and a release each
+    // (a compaction moves tens of thousands of spans; it now also replaces the array's regrowth).
+    let source = elements
+    source.withUnsafeBufferPointer { old in
+      for i in spans.indices where spans[i].capacity > 0 {
+        let span = spans[i]
+        spans[i].start = packed.count
+        let copied = i == grown ? Int(span.count) : Int(span.capacity)
+        packed.append(contentsOf: UnsafeBufferPointer(rebasing: old[span.start..<span.start + copied]))
+        if i == grown { packed.append(contentsOf: repeatElement(filler, count: Int(span.capacity - span.count))) }
       }
     }
     swap(&elements, &packed)
