@@ -16,6 +16,11 @@ struct ImageColorProfile {
   var translucentRow: Int?
   var colorfulRow: Int?
 
+  /// A profile of known answers (`ColorCensus.profile`): it proves nothing for a later frame.
+  init(isOpaque: Bool, isGray: Bool, colors: [UInt32]?) {
+    (self.isOpaque, self.isGray, self.colors) = (isOpaque, isGray, colors)
+  }
+
   init(_ image: RGBAImage) {
     var table = ColorTable(capacityHint: 512)
     var breaks = Breaks()

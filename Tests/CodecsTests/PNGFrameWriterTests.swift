@@ -89,11 +89,55 @@ import Testing
       #expect(try png == fresh.encode(frame, options: PNGWriteOptions(), name: "fresh.png"), "frame \(k)")
       #expect(try PNGReader.decode(png, name: "frame-\(k).png") == frame, "frame \(k)")
     }
-    // newTop changes row 0; moved after newTop changes row 0 and the translucent row 100.
-    // The second `moved` repeats the first: no profile made.
-    #expect(incremental == [false, true, false, true, false, false, true])
+    // newTop changes row 0, where the colours were found: a full scan, which starts a census;
+    // the census then profiles the frames after it. The second `moved` repeats the first.
+    #expect(incremental == [false, true, false, true, false, true, true])
     #expect(ImageColorProfile(translucent).translucentRow == 100)
     #expect(ImageColorProfile(first).manyColorRows == [0])
+  }
+
+  /// An opaque RGB frame takes only its changed rows into the previous frame's samples even when
+  /// it is profiled in full (a change in row 0, where its 300 colours were found); a frame after a
+  /// translucent one, or turning translucent, is laid out anew. The full scan starts a census
+  /// that profiles the later frames from their changed rows, row 0 included, and sees the
+  /// translucent pixel come and go. Each file is a fresh writer's.
+  @Test func rgbFramesUpdateOnlyTheirChangedRowsAfterAFullProfile() throws {
+    let first = TestImages.make(300, 200) { x, y in
+      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (x > 50 && x < 90 ? (20, 90, 200, 255) : (240, 240, 240, 255))
+    }
+    let newTop = Self.setting(first, x: 7, y: 0, to: [250, 250, 250, 255])
+    let translucentTop = Self.setting(newTop, x: 9, y: 0, to: [10, 20, 30, 128])
+    let moved = Self.setting(first, x: 120, y: 150, to: [1, 2, 3, 255])
+    var writer = PNGFrameWriter()
+    var updated: [Bool] = []
+    var incremental: [Bool] = []
+    var compressed: [Int] = []
+    for (k, frame) in [first, newTop, translucentTop, first, moved].enumerated() {
+      let png = try writer.encode(frame, options: PNGWriteOptions(), name: "frame-\(k).png")
+      updated.append(writer.updatedInPlace)
+      incremental.append(writer.profiledIncrementally)
+      compressed.append(writer.compressedBands)
+      var fresh = PNGFrameWriter()
+      #expect(try png == fresh.encode(frame, options: PNGWriteOptions(), name: "fresh.png"), "frame \(k)")
+      #expect(try PNGReader.decode(png, name: "frame-\(k).png") == frame, "frame \(k)")
+    }
+    #expect(updated == [false, true, false, false, true])
+    #expect(incremental == [false, false, true, true, true])
+    // 901-byte RGB scanlines, bands of 72 rows: row 0 and row 150 are each in one band. The
+    // RGBA frame's 1,201-byte scanlines make 4 bands.
+    #expect(compressed == [3, 1, 4, 3, 1])
+  }
+
+  /// Given the rows a frame changed within (the painter's damage), only those rows are compared:
+  /// a change outside them is not looked for.
+  @Test func changedRowsAreSoughtOnlyWithinTheDamage() throws {
+    let first = TestImages.make(40, 30) { x, y in (UInt8(x), UInt8(y), 9, 255) }
+    let two = Self.setting(Self.setting(first, x: 3, y: 4, to: [0, 0, 0, 255]), x: 5, y: 20, to: [0, 0, 0, 255])
+    let all = try #require(PNGFrameWriter.changedRows(from: first, to: two))
+    let within = try #require(PNGFrameWriter.changedRows(from: first, to: two, within: 10..<25))
+    #expect(all.indices.filter { all[$0] } == [4, 20])
+    #expect(within.indices.filter { within[$0] } == [20])
+    #expect(PNGFrameWriter.changedRows(from: first, to: two, within: 0..<0) == [Bool](repeating: false, count: 30))
   }
 
   /// A frame equal to the previous one reuses its samples and stream, whatever its colours, and

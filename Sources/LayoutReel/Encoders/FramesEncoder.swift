@@ -28,8 +28,10 @@ struct FramesEncoder: SceneEncoder {
   mutating func add(_ frame: FrameStream.Element, delay: FrameDelay) throws(ExportError) {
     let name = folder + "/" + Self.frameName(frame.index)
     let options = SceneExporter.pngOptions(scene, time: frame.time)
+    // The frame's change from the one before: the writer compares only those rows.
+    let changed = frame.changed?.rowSpanRegion.rows
     let bytes = try SceneExporter.codec(name) { () throws(CodecError) in
-      try writer.encode(frame.image, options: options, name: name)
+      try writer.encode(frame.image, options: options, name: name, changedWithin: changed)
     }
     try AtomicFile.write(bytes, to: staging.path + "/" + Self.frameName(frame.index), removingStale: false)
   }
