@@ -11,6 +11,9 @@ package struct PNGEncodeStages: Sendable {
   package var deflate = 0.0
   /// libpng: header chunks, IDAT/IEND framing and CRCs.
   package var framing = 0.0
+  /// Images whose unfiltered rows zlib at 9 raced the filtered ones (`zlibHopeless` spares the
+  /// others that pass).
+  package var zlibRaces = 0
 
   /// No time yet.
   package init() {}
@@ -21,6 +24,7 @@ package struct PNGEncodeStages: Sendable {
     filtering += other.filtering
     deflate += other.deflate
     framing += other.framing
+    zlibRaces += other.zlibRaces
   }
 
   /// Runs `body`, adding its wall time to the stage at `stage`.

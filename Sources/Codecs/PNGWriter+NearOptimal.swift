@@ -50,9 +50,8 @@ extension PNGWriter {
         try nearOptimalStream(scanlines, unfilteredSize: probe, name: name)
       }
     }
-    return try stages.measure(\.deflate) { () throws(CodecError) in
-      try filteredOrUnfiltered(layout, scanlines, unfilteredSize: probe, concurrent: options.concurrent, name: name)
-    }
+    return try filteredOrUnfiltered(
+      layout, scanlines, unfilteredSize: probe, concurrent: options.concurrent, name: name, stages: &stages)
   }
 
   /// A measured bound, not a proof: zlib at 9 made no unfiltered rows of the benchmark's 60 files
@@ -67,24 +66,30 @@ extension PNGWriter {
   /// `zlibHopeless` of `unfilteredSize`, the unfiltered rows by zlib at 9, which gives up as soon
   /// as it outgrows them (ties keep zlib's stream, the race's order).
   static func filteredOrUnfiltered(
-    _ layout: PNGPixelLayout, _ scanlines: [[UInt8]], unfilteredSize: Int, concurrent: Bool, name: String
+    _ layout: PNGPixelLayout, _ scanlines: [[UInt8]], unfilteredSize: Int, concurrent: Bool, name: String,
+    stages: inout PNGEncodeStages
   ) throws(CodecError) -> [UInt8] {
-    let filtered = try LibdeflateCompressor(level: 8, name: name).compress(scanlines[1], name: name)
+    let filtered = try stages.measure(\.deflate) { () throws(CodecError) in
+      try LibdeflateCompressor(level: 8, name: name).compress(scanlines[1], name: name)
+    }
     if filtered.count * zlibHopeless.denominator <= unfilteredSize * zlibHopeless.numerator { return filtered }
-    let zlib = try SplitZlibCompressor(
-      level: 9, maxChain: zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1), filtered: false,
-      count: scanlines[0].count, name: name)
-    let race = DeflateRace()
-    race.limit(filtered.count)
-    let parts = Parallel.map(Array(0..<zlib.parts), concurrent: concurrent) {
-      zlib.part($0, of: scanlines[0], race: race)
+    stages.zlibRaces += 1
+    return try stages.measure(\.deflate) { () throws(CodecError) in
+      let zlib = try SplitZlibCompressor(
+        level: 9, maxChain: zlibChain(rowBytes: PNGScanlines.rowBytes(layout) + 1), filtered: false,
+        count: scanlines[0].count, name: name)
+      let race = DeflateRace()
+      race.limit(filtered.count)
+      let parts = Parallel.map(Array(0..<zlib.parts), concurrent: concurrent) {
+        zlib.part($0, of: scanlines[0], race: race)
+      }
+      if race.lost { return filtered }
+      if parts.contains(where: \.isEmpty) {
+        throw .pngEncode(file: name, message: "zlib failed to compress \(scanlines[0].count) bytes")
+      }
+      guard SplitZlibCompressor.streamSize(parts: parts) <= filtered.count else { return filtered }
+      return try zlib.stream(of: scanlines[0], parts: parts, name: name)
     }
-    if race.lost { return filtered }
-    if parts.contains(where: \.isEmpty) {
-      throw .pngEncode(file: name, message: "zlib failed to compress \(scanlines[0].count) bytes")
-    }
-    guard SplitZlibCompressor.streamSize(parts: parts) <= filtered.count else { return filtered }
-    return try zlib.stream(of: scanlines[0], parts: parts, name: name)
   }
 
   /// The zlib stream of rows in `nearOptimalRatios`: unfiltered and filtered rows

@@ -7,7 +7,7 @@ import Pixels
 /// of 3 runs); prints sizes and ratios, a summary table, then a level sweep when asked.
 func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
   print(
-    "file | ours B | ours ms | optipng B | optipng ms | size ratio | speed ratio | layout / filter / deflate / framing ms"
+    "file | ours B | ours ms | optipng B | optipng ms | size ratio | speed ratio | layout / filter / deflate / framing ms | zlib ran"
   )
   for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -32,6 +32,7 @@ func benchRealPNGs(_ paths: [String], levels: [Int]) throws {
         opt.map { "\($0.bytes)" } ?? "-", opt.map { fmt($0.ms, 1) } ?? "-",
         sizeRatio.map { fmt($0, 4) } ?? "-", speedRatio.map { fmt($0, 1) + "x" } ?? "-",
         "\(fmt(stages.layout, 2)) / \(fmt(stages.filtering, 2)) / \(fmt(stages.deflate, 2)) / \(fmt(stages.framing, 2))",
+        stages.zlibRaces > 0 ? "yes" : "no",
       ].joined(separator: " | "))
     // The automatic filtering should match the better of both candidates compressed in full.
     let none = try PNGWriter.encode(image, options: PNGWriteOptions(filter: .none)).count

@@ -97,7 +97,8 @@ import Testing
   }
 
   /// Out of range, filtered rows that libdeflate at 8 brings under `PNGWriter.zlibHopeless` of
-  /// the samples' ranking size (a gradient's) are written as they are: zlib at 9 does not run.
+  /// the samples' ranking size (a gradient's) are written as they are: zlib at 9 does not run
+  /// (the stages count no race).
   @Test func filteredRowsFarUnderTheSamplesSkipZlib() throws {
     let image = PNGFilterChoiceTests.gradient(160, 120)
     let probe = try Self.probe(image)
@@ -107,9 +108,11 @@ import Testing
     let hopeless = PNGWriter.zlibHopeless
     try #require(filtered.count * hopeless.denominator <= probe.size * hopeless.numerator, "\(filtered.count) B")
     let layout = try PNGPixelLayout(image, mode: .rgb, name: "gradient.png")
+    var stages = PNGEncodeStages()
     let stream = try PNGWriter.filteredOrUnfiltered(
-      layout, rows, unfilteredSize: probe.size, concurrent: false, name: "gradient.png")
+      layout, rows, unfilteredSize: probe.size, concurrent: false, name: "gradient.png", stages: &stages)
     #expect(stream == filtered)
+    #expect(stages.zlibRaces == 0)
     let png = try PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb))
     #expect(try Self.idat(png) == filtered)
     #expect(try PNGReader.decode(png, name: "gradient.png") == image)
@@ -128,9 +131,11 @@ import Testing
     let unfiltered = try Self.idat(PNGWriter.encode(image, options: PNGWriteOptions(colorMode: .rgb, filter: .none)))
     let layout = try PNGPixelLayout(image, mode: .rgb, name: "speckled.png")
     for concurrent in [false, true] {
+      var stages = PNGEncodeStages()
       let stream = try PNGWriter.filteredOrUnfiltered(
-        layout, rows, unfilteredSize: probe.size, concurrent: concurrent, name: "speckled.png")
+        layout, rows, unfilteredSize: probe.size, concurrent: concurrent, name: "speckled.png", stages: &stages)
       #expect(stream == (unfiltered.count <= other.count ? unfiltered : other), "\(stream.count) B")
+      #expect(stages.zlibRaces == 1)
     }
   }
 

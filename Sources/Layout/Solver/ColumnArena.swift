@@ -8,6 +8,7 @@
 /// rewritten.
 struct ColumnArena: Sendable {
   struct Span: ArenaSpan, Sendable {
+    static var startsOnLines: Bool { false }
     /// 32 bits (12 bytes a span, not 16): see `ArenaSpan`.
     private var offset: UInt32 = 0
     var count: Int32 = 0

@@ -6,12 +6,13 @@
 /// scattered in memory, so at thousands of views a pivot chased a pointer for every row it read
 /// and the width jump's CPU time grew faster than its instructions (issue 22: 6.2 × from 1,000
 /// to 5,000 views against 5.15 × in instructions). Here a span is rewritten in place while it
-/// fits its capacity (a multiple of four terms: 64 bytes) and moves when it outgrows it
-/// (`SpanArena`).
+/// fits its capacity (a multiple of four terms: whole 64-byte lines, and a span starts on one)
+/// and moves when it outgrows it (`SpanArena`).
 ///
 /// In-flight rows (a pivot row, an expansion, a journal's copy) stay `Row` values.
 struct RowArena: Sendable {
   struct Header: ArenaSpan, Sendable {
+    static var startsOnLines: Bool { true }
     /// 32 bits (12 bytes a span, not 16): see `ArenaSpan`.
     private var offset: UInt32 = 0
     var count: Int32 = 0
