@@ -144,4 +144,89 @@ struct BlurFastPathTests {
     let expected = zip(src, dst).map { s, d in s == 0 ? d : Div255.over(Div255.scale(s, coverage), d) }
     #expect(fast == expected)
   }
+
+  /// One colour through a mask four pixels at a time (a shadow) equals the per-pixel loop: an
+  /// opaque colour stored where covered, nothing where clear, source-over of the colour scaled
+  /// by the mask elsewhere; masks of runs of 0 and 255 and random bytes, rows of every length
+  /// mod 4, opaque, translucent and clear colours.
+  @Test(arguments: 0..<60)
+  func solidMaskMatchesPerPixel(seed: Int) {
+    var random = SeededGenerator(state: UInt64(seed) &* 0x51D3 &+ 5)
+    let count = Int.random(in: 0...41, using: &random)
+    let color = [0xFF20_4060, 0x2E00_0000, 0, PaintFastPathTests.pixel(&random)][seed % 4]
+    let mask = (0..<count).map { k -> UInt8 in
+      switch (k / 4 + seed) % 3 {
+      case 0: 0
+      case 1: 255
+      default: [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)]
+      }
+    }
+    let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
+    var fast = dst
+    fast.withUnsafeMutableBufferPointer { d in
+      mask.withUnsafeBufferPointer { m in
+        guard let d = d.baseAddress, let m = m.baseAddress else { return }
+        Blend.solidMask(d, count: count, color: color, mask: m)
+      }
+    }
+    let expected = zip(mask, dst).map { m, d -> UInt32 in
+      if m == 255 && color >> 24 == 255 { return color }
+      if m == 255 { return Div255.over(color, d) }
+      return m == 0 ? d : Div255.over(Div255.scale(color, UInt32(m)), d)
+    }
+    #expect(fast == expected)
+  }
+
+  /// A row through a mask four pixels at a time (a group composited through its mask) equals
+  /// the per-pixel loop, on the same kinds of masks and random premultiplied rows (opaque,
+  /// translucent and clear pixels).
+  @Test(arguments: 0..<60)
+  func rowMaskMatchesPerPixel(seed: Int) {
+    var random = SeededGenerator(state: UInt64(seed) &* 0x7A31 &+ 3)
+    let count = Int.random(in: 0...41, using: &random)
+    let mask = (0..<count).map { k -> UInt8 in
+      switch (k / 4 + seed) % 3 {
+      case 0: 0
+      case 1: 255
+      default: [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)]
+      }
+    }
+    let src = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
+    let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
+    var fast = dst
+    fast.withUnsafeMutableBufferPointer { d in
+      src.withUnsafeBufferPointer { s in
+        mask.withUnsafeBufferPointer { m in
+          guard let d = d.baseAddress, let s = s.baseAddress, let m = m.baseAddress else { return }
+          Blend.rowMask(d, src: s, count: count, mask: m)
+        }
+      }
+    }
+    let expected = (0..<count).map { i -> UInt32 in
+      let m = UInt32(mask[i]), s = src[i], d = dst[i]
+      if m == 255 { return s >> 24 == 255 ? s : s == 0 ? d : Div255.over(s, d) }
+      return m == 0 || s == 0 ? d : Div255.over(Div255.scale(s, m), d)
+    }
+    #expect(fast == expected)
+  }
+
+  /// A translucent colour at constant coverage four pixels at a time equals the per-pixel
+  /// source-over, for random rows of every length mod 4 and coverages including the ends.
+  @Test(arguments: 0..<40)
+  func solidConstantMatchesPerPixel(seed: Int) {
+    var random = SeededGenerator(state: UInt64(seed) &* 0x2B17 &+ 11)
+    let count = Int.random(in: 0...37, using: &random)
+    let color = [0x8000_0000, 0x2E10_2030, PaintFastPathTests.pixel(&random)][seed % 3]
+    let pick = seed % 3 == 0 ? 0 : Int.random(in: 0..<3, using: &random)
+    let coverage = [255, 1, UInt32.random(in: 1...255, using: &random)][pick]
+    let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
+    var fast = dst
+    fast.withUnsafeMutableBufferPointer { d in
+      guard let d = d.baseAddress else { return }
+      Blend.solidConstant(d, count: count, color: color, coverage: coverage)
+    }
+    let s = coverage == 255 ? color : Div255.scale(color, coverage)
+    let expected = dst.map { d in s >> 24 == 255 ? s : s == 0 ? d : s &+ Div255.scale(d, 255 - s >> 24) }
+    #expect(fast == expected)
+  }
 }

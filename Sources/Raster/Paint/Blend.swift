@@ -11,6 +11,14 @@ enum Blend {
     } else if s != 0 {
       let inverse = 255 - alpha
       var i = 0
+      // Four pixels at a time, the same arithmetic in each lane (a translucent layer over a
+      // screen, e.g. nav-push's dimming).
+      let source = SIMD4<UInt32>(repeating: s), factor = SIMD4<UInt32>(repeating: inverse)
+      while i + 4 <= count {
+        let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
+        UnsafeMutableRawPointer(dst + i).storeBytes(of: source &+ Div255.scale(d, factor), as: SIMD4<UInt32>.self)
+        i += 4
+      }
       while i < count {
         dst[i] = s &+ Div255.scale(dst[i], inverse)
         i += 1
@@ -23,6 +31,27 @@ enum Blend {
   static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, mask: UnsafePointer<UInt8>) {
     let opaque = color >> 24 == 255
     var i = 0
+    // Four pixels at a time (a shadow's blurred mask under a translucent colour: card-style spent
+    // 870 M instructions here one pixel at a time), skipped when all four are clear, stored when
+    // all four are covered by an opaque colour; otherwise every lane blends the loop's bytes: a
+    // clear one scales the colour to 0, and 0 over a pixel is that pixel (scaling by 255 is exact).
+    let source = SIMD4<UInt32>(repeating: color)
+    while i + 4 <= count {
+      let m = UnsafeRawPointer(mask + i).loadUnaligned(as: SIMD4<UInt8>.self)
+      if m == .zero {
+        i += 4
+        continue
+      }
+      if opaque && m == SIMD4(repeating: 255) {
+        UnsafeMutableRawPointer(dst + i).storeBytes(of: source, as: SIMD4<UInt32>.self)
+        i += 4
+        continue
+      }
+      let s = Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m))
+      let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
+      UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+      i += 4
+    }
     while i < count {
       let m = UInt32(mask[i])
       if m == 255 && opaque {
@@ -75,6 +104,26 @@ enum Blend {
     _ dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, mask: UnsafePointer<UInt8>
   ) {
     var i = 0
+    // Four pixels at a time (a group through its mask: nav-push spent 1.6 G instructions here one
+    // pixel at a time), skipped when all four masks or sources are clear, copied when all four
+    // are covered and opaque; otherwise every lane blends the loop's bytes, as in `solidMask`.
+    while i + 4 <= count {
+      let m = UnsafeRawPointer(mask + i).loadUnaligned(as: SIMD4<UInt8>.self)
+      let source = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD4<UInt32>.self)
+      if m == .zero || source == .zero {
+        i += 4
+        continue
+      }
+      if m == SIMD4(repeating: 255) && source &>> 24 == SIMD4(repeating: 255) {
+        UnsafeMutableRawPointer(dst + i).storeBytes(of: source, as: SIMD4<UInt32>.self)
+        i += 4
+        continue
+      }
+      let s = Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m))
+      let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
+      UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+      i += 4
+    }
     while i < count {
       let m = UInt32(mask[i])
       let s = src[i]
