@@ -87,6 +87,12 @@ public final class GIFWriter {
   package var stages: GIFEncodeStages?
   /// The LZW string table.
   var lzw = GIFLZW()
+  /// The lookahead parse tried on frames that fit one table, its codes, whether it saved 1 % on
+  /// the last large rectangle it parsed, and the large rectangles passed over since (`shorterParse`).
+  var lookahead = GIFLookaheadParse()
+  var lookaheadList = GIFCodeList()
+  var lookaheadPaid = true
+  var framesSinceLookahead = 0
   /// The written index of each shared palette entry (`Palette.tableOrder`): a delta frame whose
   /// indices are all small once written codes narrower.
   let globalOrder: [UInt8]
