@@ -6,13 +6,22 @@ import Pixels
 /// showed over 256 colours unchanged; table-expand's colours are spread down the whole frame, so
 /// it scanned every row of each moving frame (5 % of its frames export's instructions).
 struct ColorCensus {
-  /// Runs per colour (a colour whose runs all went keeps its slot with 0).
+  /// Runs per colour (a colour whose runs all went keeps its slot with 0: `mostEntries`).
   private var runs = ColorMap<UInt32>(capacityHint: 512)
   /// Colours with at least one run.
   private(set) var distinct = 0
   /// Runs of a translucent colour, and of one with r != g or g != b.
   private var translucentRuns = 0
   private var colorfulRuns = 0
+  /// Whether a row taken out held a run the census did not count (rows said unchanged that
+  /// changed): its counts no longer describe the frame.
+  private var lost = false
+  /// Colours the census may have seen, gone ones included (their slots stay): past this, frames
+  /// whose colours keep changing (moving noise) would grow it with the frame count.
+  static let mostEntries = 1 << 16
+
+  /// Whether the census still describes the frame and stays within `mostEntries`.
+  var isUsable: Bool { !lost && runs.count <= Self.mostEntries }
 
   /// The census of every row of `image`.
   init(_ image: RGBAImage) {
@@ -58,6 +67,10 @@ struct ColorCensus {
       var end = start + 1
       while end < width && row[end] == p { end += 1 }
       let before = Int(runs.value(for: p) ?? 0)
+      guard before + delta >= 0 else {
+        lost = true
+        return
+      }
       runs.set(p, UInt32(before + delta))
       if before == 0 { distinct += 1 } else if before + delta == 0 { distinct -= 1 }
       if p >> 24 != 0xFF { translucentRuns += delta }

@@ -143,14 +143,17 @@ struct FrameColorSets: Sendable {
       }
       scratch[n] = c
       n += 1
+      // Checked here, not after the loop: one span can bring more colours than `seen` has
+      // slots, and a probe of a full table would never end.
+      if n > Self.mostColors {
+        distinct = 0
+        tooMany = true
+        scratch.removeAll(keepingCapacity: true)
+        return
+      }
     }
     scratch.removeLast(scratch.count - n)
     distinct = n
-    if n > Self.mostColors {
-      distinct = 0
-      tooMany = true
-      scratch.removeAll(keepingCapacity: true)
-    }
   }
 
   /// The order groups are kept in: a hash of the colours (FNV-1a, the same in every process,

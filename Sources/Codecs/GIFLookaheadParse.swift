@@ -16,8 +16,6 @@ struct GIFLookaheadParse {
   private var runs = [UInt16](repeating: 0, count: Table.codeBase + 256 << 12)
   /// Where the stretch of one colour holding each pixel ends (storage reused).
   private var ends: [Int32] = []
-  /// Shorter codes tried at each position: on the gallery, three gained nothing over two.
-  static let candidates = 2
   /// Pixels a shorter code's pair must gain: at 1 or 2 the string a shorter code adds (one the
   /// table already holds, under a code of its own) costs more than the pair wins.
   static let margin = 4
@@ -52,7 +50,8 @@ struct GIFLookaheadParse {
               let after = table.walk(from: i + here.length)
               next = after
               var best = here.length + after.length
-              for k in 1...min(Self.candidates, here.length - 1) {
+              // The two shorter prefixes the walk keeps (a third gained nothing on the gallery).
+              for k in 1...min(2, here.length - 1) {
                 let covered = here.length - k + table.walk(from: i + here.length - k).length
                 if covered > best + Self.margin {
                   best = covered - Self.margin
@@ -125,7 +124,10 @@ struct GIFLookaheadParse {
 
     static func key(_ prefix: UInt16, _ next: UInt8) -> UInt64 { UInt64(prefix) << 8 | UInt64(next) }
 
-    static func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 51) }
+    /// A multiplicative hash onto the table's `GIFLZW.slotCount` slots (a power of two).
+    static func home(_ key: UInt64) -> Int {
+      Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - GIFLZW.slotCount.trailingZeroBitCount))
+    }
 
     func find(_ prefix: UInt16, _ next: UInt8) -> UInt16? {
       let key = Self.key(prefix, next)

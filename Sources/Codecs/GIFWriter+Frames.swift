@@ -543,7 +543,7 @@ extension GIFWriter {
 
   /// `chosen`, or the lookahead parse of the same raster (`GIFLookaheadParse`) where that is
   /// smaller: tried where `chosen` stayed in one table, on every small rectangle, and on a
-  /// larger one while the last larger one tried saved 1 % or 8 frames have passed since.
+  /// larger one while the last larger one tried saved 1 %, else on the ninth after it.
   private func shorterParse(_ chosen: (TableChoice, GIFCodeList), slot: Int) -> (TableChoice, GIFCodeList) {
     let (choice, list) = chosen
     guard list.stretches.count == 1 else { return chosen }

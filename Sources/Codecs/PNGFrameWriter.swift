@@ -50,6 +50,8 @@ public struct PNGFrameWriter: Sendable {
   private var previousProfile: ImageColorProfile?
   /// The colours of `previousPixels`, once a frame needed a full scan (nil before).
   private var census: ColorCensus?
+  /// Whether a census outgrew `ColorCensus.mostEntries` or lost count: none is started again.
+  private var censusGivenUp = false
   private var previousStream: (mode: PNGWriteOptions.ColorMode, bytes: [UInt8])?
   /// Whether the last frame's colours were profiled from its changed rows alone.
   private(set) var profiledIncrementally = false
@@ -94,6 +96,11 @@ public struct PNGFrameWriter: Sendable {
     var incremental: ImageColorProfile?
     if let changed, let earlier = previousPixels, census != nil {
       census?.update(from: earlier, to: image, changed: changed)
+      // A census past its bound is given up for good: this frame and the next get full scans.
+      if census?.isUsable == false {
+        census = nil
+        censusGivenUp = true
+      }
       incremental = census?.profile
       // Palette frames go back to the full scan, which skips repeated rows: a census of
       // width-toggle's frames (every row changes) cost 3 times that scan.
@@ -104,7 +111,9 @@ public struct PNGFrameWriter: Sendable {
       }
       // A moving frame of over 256 colours (as the last was) that needs a full scan starts a
       // census for the frames after it.
-      if incremental == nil && changed != nil && previousProfile?.colors == nil { census = ColorCensus(image) }
+      if incremental == nil && changed != nil && previousProfile?.colors == nil && !censusGivenUp {
+        census = ColorCensus(image)
+      }
     }
     profiledIncrementally = incremental != nil
     let profile = incremental ?? census?.profile ?? ImageColorProfile(image)

@@ -34,8 +34,9 @@ struct PaletteMapper {
 
   /// `index(of:)` with no cache, for colours each looked up once (a measure of a candidate
   /// palette, a histogram's colours), where a probe and an insert per colour cost more than they
-  /// save. The same index: a palette colour's nearest entry is itself, as a palette's colours are
-  /// distinct (a histogram's, or `Quantizer.reduce`'s merged centres).
+  /// save. The cache holds `nearest` of the same visible colour, so the index is the same, except
+  /// that a palette colour's pre-seeded entry is its own index where `nearest` may pick a lower
+  /// entry showing the same colour: the same pixels either way.
   func uncachedIndex(of pixel: UInt32) -> Int { nearest(PackedColor.gifVisible(pixel)) }
 
   /// The palette index shown for a raw RGBA pixel (low 8 bits) and its squared error (above).

@@ -44,4 +44,26 @@ import Testing
     #expect(seen.map(\.1) == [true, false, false, true, false, true])
     #expect(seen.map(\.2) == [11, nil, nil, 11, 12, 11])
   }
+
+  /// Frames whose colours keep changing give the census up once it has seen `mostEntries`
+  /// colours (it keeps a slot for each), and rows said unchanged that changed make it lost, not
+  /// a negative count.
+  @Test func aCensusPastItsBoundsIsNotUsable() {
+    func noise(_ seed: UInt32) -> RGBAImage {
+      var noise = TestImages.Noise(state: seed)
+      return TestImages.make(256, 256) { _, _ in
+        let n = noise.next()
+        return (UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), 255)
+      }
+    }
+    let all = [Bool](repeating: true, count: 256)
+    let first = noise(1), second = noise(2)
+    var census = ColorCensus(first)
+    #expect(census.isUsable)
+    census.update(from: first, to: second, changed: all)
+    #expect(!census.isUsable)
+    var stale = ColorCensus(first)
+    stale.update(from: second, to: first, changed: all)
+    #expect(!stale.isUsable)
+  }
 }

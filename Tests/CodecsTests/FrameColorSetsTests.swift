@@ -144,4 +144,20 @@ import Testing
     #expect(sets.groups.count == 2)
     #expect(sets.groups[[0, FrameColorSets.unchanged, colour(5), colour(9)]] != nil)
   }
+
+  /// A row of more distinct colours than the repeat table has slots (photo-like noise) is too
+  /// many, and the next frame is recorded as usual (a compaction after the loop probed a full
+  /// table for ever).
+  @Test func aRowOfManyMoreColoursThanSlotsIsTooMany() {
+    let noise = (0..<5000).map { 0xFF00_0000 | UInt32($0 * 3_301) }
+    let old = [UInt32](repeating: 0xFF12_3456, count: noise.count)
+    var sets = FrameColorSets()
+    old.withUnsafeBufferPointer { o in noise.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+    sets.endFrame()
+    #expect(sets.groups.isEmpty)
+    let few: [UInt32] = [0xFF00_0005, 0xFF00_0005, 0xFF00_0009]
+    old.prefix(3).withUnsafeBufferPointer { o in few.withUnsafeBufferPointer { n in sets.record(old: o, new: n) } }
+    sets.endFrame()
+    #expect(Array(sets.groups.keys) == [[FrameColorSets.unchanged, 0xFF00_0005, 0xFF00_0009]])
+  }
 }
