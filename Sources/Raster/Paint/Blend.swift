@@ -26,6 +26,13 @@ enum Blend {
     }
   }
 
+  /// `Div255.over` in four lanes: premultiplied `s` over the four pixels at `dst`.
+  @inline(__always)
+  private static func over4(_ s: SIMD4<UInt32>, _ dst: UnsafeMutablePointer<UInt32>) {
+    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
+    UnsafeMutableRawPointer(dst).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+  }
+
   /// One colour through a per-pixel coverage mask.
   @inline(__always)
   static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, mask: UnsafePointer<UInt8>) {
@@ -47,9 +54,7 @@ enum Blend {
         i += 4
         continue
       }
-      let s = Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m))
-      let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
-      UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+      over4(Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m)), dst + i)
       i += 4
     }
     while i < count {
@@ -85,9 +90,7 @@ enum Blend {
           i += 4
           continue
         }
-        let s = Div255.scale(source, factor)
-        let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
-        UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+        over4(Div255.scale(source, factor), dst + i)
         i += 4
       }
       while i < count {
@@ -119,9 +122,7 @@ enum Blend {
         i += 4
         continue
       }
-      let s = Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m))
-      let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
-      UnsafeMutableRawPointer(dst + i).storeBytes(of: s &+ Div255.scale(d, 255 &- s &>> 24), as: SIMD4<UInt32>.self)
+      over4(Div255.scale(source, SIMD4<UInt32>(truncatingIfNeeded: m)), dst + i)
       i += 4
     }
     while i < count {
