@@ -69,13 +69,16 @@ import Testing
     #expect(try Self.encodeInTurn([first, newColour, first]) == [4, 1, 1])
   }
 
+  /// 300 colours in row 0, below it a blue stripe on light grey.
+  static let manyColoursInRowZero = TestImages.make(300, 200) { x, y in
+    y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (x > 50 && x < 90 ? (20, 90, 200, 255) : (240, 240, 240, 255))
+  }
+
   /// A frame of over 256 colours is profiled from its changed rows alone while the rows that
   /// showed its colours (row 0 here, 300 of them), and any translucent one, are unchanged; each
   /// file is still a fresh writer's (RGB, then RGBA once a pixel turns translucent).
   @Test func manyColourFramesProfileOnlyTheirChangedRows() throws {
-    let first = TestImages.make(300, 200) { x, y in
-      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (x > 50 && x < 90 ? (20, 90, 200, 255) : (240, 240, 240, 255))
-    }
+    let first = Self.manyColoursInRowZero
     let moved = Self.setting(first, x: 120, y: 150, to: [1, 2, 3, 255])
     let translucent = Self.setting(moved, x: 5, y: 100, to: [10, 20, 30, 128])
     let newTop = Self.setting(translucent, x: 7, y: 0, to: [250, 250, 250, 255])
@@ -102,9 +105,7 @@ import Testing
   /// that profiles the later frames from their changed rows, row 0 included, and sees the
   /// translucent pixel come and go. Each file is a fresh writer's.
   @Test func rgbFramesUpdateOnlyTheirChangedRowsAfterAFullProfile() throws {
-    let first = TestImages.make(300, 200) { x, y in
-      y == 0 ? (UInt8(x % 256), UInt8(x / 256), 7, 255) : (x > 50 && x < 90 ? (20, 90, 200, 255) : (240, 240, 240, 255))
-    }
+    let first = Self.manyColoursInRowZero
     let newTop = Self.setting(first, x: 7, y: 0, to: [250, 250, 250, 255])
     let translucentTop = Self.setting(newTop, x: 9, y: 0, to: [10, 20, 30, 128])
     let moved = Self.setting(first, x: 120, y: 150, to: [1, 2, 3, 255])

@@ -149,18 +149,23 @@ struct BlurFastPathTests {
   /// opaque colour stored where covered, nothing where clear, source-over of the colour scaled
   /// by the mask elsewhere; masks of runs of 0 and 255 and random bytes, rows of every length
   /// mod 4, opaque, translucent and clear colours.
-  @Test(arguments: 0..<60)
-  func solidMaskMatchesPerPixel(seed: Int) {
-    var random = SeededGenerator(state: UInt64(seed) &* 0x51D3 &+ 5)
-    let count = Int.random(in: 0...41, using: &random)
-    let color = [0xFF20_4060, 0x2E00_0000, 0, PaintFastPathTests.pixel(&random)][seed % 4]
-    let mask = (0..<count).map { k -> UInt8 in
+  /// `count` mask bytes in groups of four: all 0, all 255, or each 0, 255 or random.
+  static func mask(count: Int, seed: Int, using random: inout SeededGenerator) -> [UInt8] {
+    (0..<count).map { k -> UInt8 in
       switch (k / 4 + seed) % 3 {
       case 0: 0
       case 1: 255
       default: [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)]
       }
     }
+  }
+
+  @Test(arguments: 0..<60)
+  func solidMaskMatchesPerPixel(seed: Int) {
+    var random = SeededGenerator(state: UInt64(seed) &* 0x51D3 &+ 5)
+    let count = Int.random(in: 0...41, using: &random)
+    let color = [0xFF20_4060, 0x2E00_0000, 0, PaintFastPathTests.pixel(&random)][seed % 4]
+    let mask = Self.mask(count: count, seed: seed, using: &random)
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
     var fast = dst
     fast.withUnsafeMutableBufferPointer { d in
@@ -184,13 +189,7 @@ struct BlurFastPathTests {
   func rowMaskMatchesPerPixel(seed: Int) {
     var random = SeededGenerator(state: UInt64(seed) &* 0x7A31 &+ 3)
     let count = Int.random(in: 0...41, using: &random)
-    let mask = (0..<count).map { k -> UInt8 in
-      switch (k / 4 + seed) % 3 {
-      case 0: 0
-      case 1: 255
-      default: [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)]
-      }
-    }
+    let mask = Self.mask(count: count, seed: seed, using: &random)
     let src = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
     var fast = dst
