@@ -171,7 +171,7 @@ struct GIFLZW {
       return (Int(runs[Self.colourBase + code - 256]), Int(runs[Self.lengthBase + code - 256]))
     }
 
-    @inline(__always) private func runCode(_ c: Int, length j: Int) -> Int {
+    @inline(__always) func runCode(_ c: Int, length j: Int) -> Int {
       j == 1 ? c : Int(runs[Self.codeBase + (c << 12) + j])
     }
 

@@ -541,12 +541,11 @@ extension GIFWriter {
     return (choice, trial)
   }
 
-  /// `chosen`, or the lookahead parse of the same raster (`GIFLookaheadParse`) where that is
-  /// smaller: tried where `chosen` stayed in one table, on every small rectangle, and on a
-  /// larger one while the last larger one tried saved 1 %, else on the ninth after it.
+  /// `chosen`, or the lookahead parse of the same raster (`GIFLZW.lookaheadParse`) where that
+  /// is smaller: tried on every small rectangle, and on a larger one while the last larger one
+  /// tried saved 1 %, else on the ninth after it.
   private func shorterParse(_ chosen: (TableChoice, GIFCodeList), slot: Int) -> (TableChoice, GIFCodeList) {
     let (choice, list) = chosen
-    guard list.stretches.count == 1 else { return chosen }
     let large = rasters[slot].count > Self.lookaheadAlways
     if large {
       guard lookaheadPaid || framesSinceLookahead >= 8 else {
@@ -557,7 +556,9 @@ extension GIFWriter {
     }
     let root = max(choice.rootBits, 2)
     let bytes = list.byteCount(rootBits: root)
-    let parsed = rasters[slot].withUnsafeBufferPointer { lookahead.parse($0, rootBits: root, into: &lookaheadList) }
+    let parsed = rasters[slot].withUnsafeBufferPointer {
+      lzw.lookaheadParse($0, greedy: list, rootBits: root, into: &lookaheadList)
+    }
     let saved = parsed ? bytes - lookaheadList.byteCount(rootBits: root) : 0
     if large { lookaheadPaid = saved * 100 >= bytes }
     guard saved > 0 else { return chosen }

@@ -87,9 +87,8 @@ public final class GIFWriter {
   package var stages: GIFEncodeStages?
   /// The LZW string table.
   var lzw = GIFLZW()
-  /// The lookahead parse tried on frames that fit one table, its codes, whether it saved 1 % on
-  /// the last large rectangle it parsed, and the large rectangles passed over since (`shorterParse`).
-  var lookahead = GIFLookaheadParse()
+  /// The lookahead parse's codes, whether it saved 1 % on the last large rectangle it parsed,
+  /// and the large rectangles passed over since (`shorterParse`).
   var lookaheadList = GIFCodeList()
   var lookaheadPaid = true
   var framesSinceLookahead = 0

@@ -3,8 +3,9 @@ import Testing
 
 @testable import Codecs
 
-/// The lookahead parse (`GIFLookaheadParse`): codes a decoder turns back into the raster, fewer
-/// bytes than the greedy parse where rows repeat, and no parse where the table would fill.
+/// The lookahead parse (`GIFLZW.lookaheadParse`): codes a decoder turns back into the raster,
+/// fewer bytes than the greedy parse where rows repeat, the greedy parse's clears kept, and a
+/// table that fills frozen exactly where a decoder's is.
 @Suite struct GIFLookaheadParseTests {
   /// `height` copies of `row`.
   static func repeated(_ row: [UInt8], height: Int) -> [UInt8] {
@@ -15,52 +16,116 @@ import Testing
   /// anti-aliased pixel on each side and the box's first columns.
   static let edgeRow: [UInt8] = [2] + [UInt8](repeating: 0, count: 28) + [3] + [UInt8](repeating: 1, count: 5)
 
-  static func lookahead(_ raster: [UInt8], rootBits: Int) -> GIFCodeList? {
-    var parse = GIFLookaheadParse()
+  /// Rows of `edgeRow` that repeat four times, then turn by a pixel (the edge moves), `turns` times.
+  static func turningRows(_ turns: Int) -> [UInt8] {
+    var rows: [UInt8] = []
+    for shift in 0..<turns {
+      let turned = edgeRow[shift % 35..<35] + edgeRow[0..<shift % 35]
+      rows += repeated(Array(turned), height: 4)
+    }
+    return rows
+  }
+
+  /// The greedy parse of `raster` and the lookahead parse that follows its clears (nil where no
+  /// stretch came out shorter).
+  static func parses(_ raster: [UInt8], rootBits: Int) -> (greedy: GIFCodeList, lookahead: GIFCodeList?) {
+    var lzw = GIFLZW()
+    let greedy = GIFRunSkipTests.parse(raster, free: nil, transparent: 0, rootBits: rootBits, using: &lzw).list
     var list = GIFCodeList()
-    let parsed = raster.withUnsafeBufferPointer { parse.parse($0, rootBits: rootBits, into: &list) }
-    return parsed ? list : nil
+    let shorter = raster.withUnsafeBufferPointer {
+      lzw.lookaheadParse($0, greedy: greedy, rootBits: rootBits, into: &list)
+    }
+    return (greedy, shorter ? list : nil)
+  }
+
+  /// The walker's parse of all of `raster` from an empty table, with no limit on its codes.
+  static func walk(_ raster: [UInt8], rootBits: Int) -> GIFCodeList {
+    var lzw = GIFLZW()
+    var list = GIFCodeList()
+    list.rootBits = rootBits
+    raster.withUnsafeBufferPointer { r in
+      lzw.withTables { table, _ in
+        table.reset()
+        let walker = GIFLookaheadWalker(table: table, raster: r.baseAddress!, end: r.count)
+        _ = walker.parse(
+          from: 0, fewerThan: .max, capacity: GIFCodeList.capacity(rootBits: rootBits), into: &list.codes)
+      }
+    }
+    list.stretches = [list.codes.count]
+    return list
   }
 
   @Test(arguments: [35, 36, 64, 101])
   func repeatedRowsCostLessThanTheGreedyParse(height: Int) throws {
     let raster = Self.repeated(Self.edgeRow, height: height * 4)
-    let list = try #require(Self.lookahead(raster, rootBits: 2))
+    let (greedy, lookahead) = Self.parses(raster, rootBits: 2)
+    let list = try #require(lookahead)
     #expect(GIFRunSkipTests.decode(list) == raster)
-    let greedy = GIFRunSkipTests.parse(raster, free: nil, transparent: 0, rootBits: 2).list
     #expect(list.byteCount(rootBits: 2) * 4 < greedy.byteCount(rootBits: 2) * 3)
   }
 
   @Test(arguments: [(UInt32(1), 4, 300, 2), (2, 2, 40, 2), (3, 6, 60, 3), (4, 3, 2000, 5), (5, 1, 5000, 8)])
   func everyParseDecodesToItsRaster(seed: UInt32, colours: Int, longest: Int, rootBits: Int) throws {
     let (stretches, _) = GIFRunSkipTests.stretches(count: 20_000, colours: colours, longest: longest, seed: seed)
-    // Rows that repeat four times, then turn by a pixel: the edge moves.
-    var rows: [UInt8] = []
-    for shift in 0..<40 {
-      let turned = Self.edgeRow[shift % 35..<35] + Self.edgeRow[0..<shift % 35]
-      rows += Self.repeated(Array(turned), height: 4)
-    }
-    for raster in [stretches, rows] {
-      let list = try #require(Self.lookahead(raster, rootBits: rootBits))
+    for raster in [stretches, Self.turningRows(40)] {
+      let list = Self.walk(raster, rootBits: rootBits)
       #expect(GIFRunSkipTests.decode(list) == raster)
-      #expect(list.stretches == [list.codes.count])
+      let (greedy, lookahead) = Self.parses(raster, rootBits: rootBits)
+      if let lookahead {
+        #expect(GIFRunSkipTests.decode(lookahead) == raster)
+        #expect(lookahead.byteCount(rootBits: rootBits) < greedy.byteCount(rootBits: rootBits))
+      }
     }
   }
 
-  @Test func aRasterThatWouldFillTheTableIsNotParsed() {
-    var state: UInt32 = 9
-    let noise = (0..<50_000).map { _ in
-      state = state &* 1_664_525 &+ 1_013_904_223
-      return UInt8(truncatingIfNeeded: state >> 24)
+  /// A 2-bit table holds 4,090 strings. Where it fills inside a long run, each code uses the run
+  /// string its predecessor added: one string too many and the next code is one no decoder has.
+  @Test func aTableFreezesWhereTheDecodersDoes() throws {
+    let (noise, _) = GIFRunSkipTests.stretches(count: 60_000, colours: 4, longest: 12, seed: 7)
+    let capacity = GIFCodeList.capacity(rootBits: 2)
+    // The shortest prefix of the noise whose parse has 40 codes short of a full table.
+    var (low, high) = (1, noise.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if Self.walk(Array(noise[..<mid]), rootBits: 2).codes.count >= capacity - 40 { high = mid } else { low = mid + 1 }
     }
-    #expect(Self.lookahead(noise, rootBits: 8) == nil)
-    // The same storage then parses a small raster from an empty table.
-    var parse = GIFLookaheadParse()
-    var list = GIFCodeList()
-    _ = noise.withUnsafeBufferPointer { parse.parse($0, rootBits: 8, into: &list) }
-    let raster = Self.repeated(Self.edgeRow, height: 20)
-    #expect(raster.withUnsafeBufferPointer { parse.parse($0, rootBits: 2, into: &list) })
+    for n in stride(from: low, to: low + 24, by: 3) {
+      let raster = Array(noise[..<n]) + [UInt8](repeating: 1, count: 30_000)
+      let list = Self.walk(raster, rootBits: 2)
+      #expect(list.codes.count > capacity + 100)
+      #expect(list.codes.allSatisfy { $0 < 256 + capacity }, "noise prefix of \(n) pixels")
+      let decodes = GIFRunSkipTests.decode(list) == raster  // compared outside: a failure prints no rasters
+      #expect(decodes, "noise prefix of \(n) pixels")
+    }
+  }
+
+  /// Noise that clears the greedy parse's table before turning rows: the lookahead keeps the
+  /// clears, and writes the rows' stretch shorter.
+  @Test func theGreedyParsesClearsAreKept() throws {
+    var state: UInt32 = 9
+    let noise = (0..<30_000).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(truncatingIfNeeded: state >> 30)
+    }
+    let raster = noise + Self.turningRows(100)
+    let (greedy, lookahead) = Self.parses(raster, rootBits: 2)
+    #expect(greedy.stretches.count >= 2)
+    let list = try #require(lookahead)
+    #expect(list.stretches.count == greedy.stretches.count)
     #expect(GIFRunSkipTests.decode(list) == raster)
+    let ends = GIFLZW.stretchEnds(list, capacity: 4090)
+    #expect(ends != nil && ends == GIFLZW.stretchEnds(greedy, capacity: 4090))
+    for (mine, theirs) in zip(list.stretches, greedy.stretches) { #expect(mine <= theirs) }
+    #expect(list.byteCount(rootBits: 2) < greedy.byteCount(rootBits: 2))
+  }
+
+  @Test func aListNoDecoderReadsHasNoStretchEnds() {
+    var list = GIFCodeList()
+    list.codes = [1, 256, 258]  // 258 is not yet a string when read
+    list.stretches = [3]
+    #expect(GIFLZW.stretchEnds(list, capacity: 4090) == nil)
+    list.codes = [1, 256, 257]  // 256 as it is being added, then 257 likewise
+    #expect(GIFLZW.stretchEnds(list, capacity: 4090) == [1 + 2 + 3])
   }
 }
 
