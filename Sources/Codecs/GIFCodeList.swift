@@ -9,7 +9,8 @@ struct GIFCodeList {
   /// The codes in order, clears included; the end code is implicit.
   var codes: [UInt16] = []
   /// Codes in each stretch that starts after a clear (or at the start) and ends with a clear
-  /// (or the end code); each code but a stretch's last added one string to the table.
+  /// (or the end code); each code but a stretch's last adds one string to the table (or takes a
+  /// string's number, where the lookahead parse's string was there already) until it is full.
   var stretches: [Int] = []
   /// The root width whose table size decided where the parse cleared.
   var rootBits = 2

@@ -10,8 +10,8 @@ extension GIFLZW {
   ///
   /// The parse keeps `greedy`'s clears (the pixels where its stretches start; a table that fills
   /// before one freezes, as in `parse`) and, stretch by stretch, the parse with fewer codes: the
-  /// result is never larger. Returns false, with `list` unusable, where no stretch came out
-  /// shorter. `greedy` is a parse of `raster` whose table holds roots `rootBits` wide.
+  /// result is never larger. Returns false where no stretch came out shorter. `greedy` is a parse
+  /// of `raster` that a table with roots `rootBits` wide decodes (`GIFCodeList.fits`).
   mutating func lookaheadParse(
     _ raster: UnsafeBufferPointer<UInt8>, greedy: GIFCodeList, rootBits: Int, into list: inout GIFCodeList
   ) -> Bool {
@@ -55,8 +55,12 @@ extension GIFLZW {
     var ends: [Int] = []
     var position = 0
     var k = 0
-    for m in list.stretches {
-      guard m >= 1, k + m <= list.codes.count else { return nil }
+    for (s, m) in list.stretches.enumerated() {
+      // Every stretch but the last ends with a clear; the last ends the codes.
+      let last = s == list.stretches.count - 1
+      guard m >= 1,
+        last ? k + m == list.codes.count : k + m < list.codes.count && list.codes[k + m] == GIFCodeList.clear
+      else { return nil }
       var previous = 0
       for i in 0..<m {
         // Reading code i, a decoder first adds string i - 1 (the previous string and one pixel),
@@ -81,7 +85,8 @@ struct GIFLookaheadWalker {
   let raster: UnsafePointer<UInt8>
   let end: Int
 
-  /// The longest string the table holds at a position, with its two shorter prefixes' codes.
+  /// The longest string the table holds at a position, with its two shorter prefixes' codes
+  /// (only those shorter than `length` mean anything).
   struct Walk {
     var length: Int
     var code: Int

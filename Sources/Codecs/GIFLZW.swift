@@ -45,7 +45,7 @@ struct GIFLZW {
     let slots: UnsafeMutableBufferPointer<UInt64>
     /// The runs of one colour the table holds (c^j, j pixels of colour c), so that a string
     /// growing through a flat stretch takes it at once instead of one lookup a pixel
-    /// (`skipRun`). The table is prefix-closed, so for each colour c it holds c^1 ... c^J and no
+    /// (`skipRun`), and the lookahead parse's walks (`GIFLookaheadWalker`). The table is prefix-closed, so for each colour c it holds c^1 ... c^J and no
     /// longer run: `runs[c]` is J (0 counts as 1: the root alone), `runs[lengthBase + i]` and
     /// `runs[colourBase + i]` the run length (0: not a run) and colour of code 256 + i, and
     /// `runs[codeBase + (c << 12) + j]` the code of c^j (j ≥ 2). Entries past J or past the

@@ -568,9 +568,9 @@ extension GIFWriter {
   }
 
   /// Rectangles up to this many pixels always get the lookahead parse. Larger ones pay for its
-  /// walks (about three strings a position, ~31 instructions a pixel) where few gain: at 50 fps
-  /// the gallery's one-table frames hold 113 M pixels and would save 33,225 B, accessory-view's
-  /// 22.5 M of them 411 B and first-box's 0.9 M 46 B; with this rule (per-frame figures, replayed)
-  /// 35.6 M pixels are parsed and 27,162 B saved, all of hide-middle's and width-toggle's.
+  /// walks (about three strings a position) where few gain: tried on every frame, it would save
+  /// 0.06–2.7 % more on the gallery at +9 to +16 % of a scene's instructions (Bankey −0.72 % at
+  /// +8.9 %), and none of the scenes above 0.90 × the smallest peer's bytes would cross it
+  /// (docs/performance.md, session 19).
   static let lookaheadAlways = 8_192
 }

@@ -71,10 +71,14 @@ import Testing
       let list = Self.walk(raster, rootBits: rootBits)
       #expect(GIFRunSkipTests.decode(list) == raster)
       let (greedy, lookahead) = Self.parses(raster, rootBits: rootBits)
-      if let lookahead {
-        #expect(GIFRunSkipTests.decode(lookahead) == raster)
-        #expect(lookahead.byteCount(rootBits: rootBits) < greedy.byteCount(rootBits: rootBits))
+      // Turning rows always come out shorter; random stretches may not.
+      guard raster.count != stretches.count else {
+        if let lookahead { #expect(GIFRunSkipTests.decode(lookahead) == raster) }
+        continue
       }
+      let shorter = try #require(lookahead)
+      #expect(GIFRunSkipTests.decode(shorter) == raster)
+      #expect(shorter.byteCount(rootBits: rootBits) < greedy.byteCount(rootBits: rootBits))
     }
   }
 
@@ -119,6 +123,38 @@ import Testing
     #expect(list.byteCount(rootBits: 2) < greedy.byteCount(rootBits: 2))
   }
 
+  /// Noise, turning rows, noise: the stretch over the rows comes out shorter, the ones over noise
+  /// (the last one too) keep the greedy parse's codes, and the spliced list decodes.
+  @Test func eachStretchKeepsTheParseWithFewerCodes() throws {
+    var state: UInt32 = 5
+    func noise(_ count: Int) -> [UInt8] {
+      (0..<count).map { _ in
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return UInt8(truncatingIfNeeded: state >> 30)
+      }
+    }
+    // The greedy parse clears twice: noise, then the rows, then noise again.
+    let raster = noise(30_000) + Self.turningRows(300) + noise(60_000)
+    let (greedy, lookahead) = Self.parses(raster, rootBits: 2)
+    let list = try #require(lookahead)
+    let decodes = GIFRunSkipTests.decode(list) == raster  // compared outside: a failure prints no rasters
+    #expect(decodes)
+    var (kept, shorter) = ([Int](), [Int]())
+    var (mine, theirs) = (0, 0)  // each stretch's first code in either list
+    for (s, (m, g)) in zip(list.stretches, greedy.stretches).enumerated() {
+      if list.codes[mine..<(mine + m)] == greedy.codes[theirs..<(theirs + g)] {
+        kept.append(s)
+      } else {
+        shorter.append(s)
+      }
+      if m >= g { #expect(list.codes[mine..<(mine + m)] == greedy.codes[theirs..<(theirs + g)]) }
+      (mine, theirs) = (mine + m + 1, theirs + g + 1)
+    }
+    #expect(greedy.stretches.count == 3)
+    #expect(kept == [0, 2])
+    #expect(shorter == [1])
+  }
+
   @Test func aListNoDecoderReadsHasNoStretchEnds() {
     var list = GIFCodeList()
     list.codes = [1, 256, 258]  // 258 is not yet a string when read
@@ -126,6 +162,19 @@ import Testing
     #expect(GIFLZW.stretchEnds(list, capacity: 4090) == nil)
     list.codes = [1, 256, 257]  // 256 as it is being added, then 257 likewise
     #expect(GIFLZW.stretchEnds(list, capacity: 4090) == [1 + 2 + 3])
+    // Stretches are separated by clears, and the last ends the codes.
+    list.codes = [1, 256, GIFCodeList.clear, 2, 3]
+    list.stretches = [2, 2]
+    #expect(GIFLZW.stretchEnds(list, capacity: 4090) == [3, 5])
+    list.codes = [1, 256, 2, 3]
+    #expect(GIFLZW.stretchEnds(list, capacity: 4090) == nil)
+    list.codes = [1, 256, GIFCodeList.clear, 2, 3, 4]
+    #expect(GIFLZW.stretchEnds(list, capacity: 4090) == nil)
+    // A table of two strings: the third code's string was never added.
+    list.codes = [1, 1, 1, 258]
+    list.stretches = [4]
+    #expect(GIFLZW.stretchEnds(list, capacity: 2) == nil)
+    #expect(GIFLZW.stretchEnds(list, capacity: 3) == [1 + 1 + 1 + 2])
   }
 }
 
@@ -154,5 +203,41 @@ import Testing
     let deltas = GIFSizeTests.images(bytes).dropFirst().map(\.dataBytes).reduce(0, +)
     // The greedy parse alone wrote 539 bytes of image data for the seven delta frames.
     #expect(deltas <= 497)
+  }
+}
+
+/// A frame whose parse clears the table: the lookahead keeps the clears, writes the stretch over
+/// repeating rows shorter, and the file still decodes exactly.
+@Suite struct GIFLookaheadClearingWriterTests {
+  /// 35-pixel rows of 4-colour noise (their strings fill the table) above turning rows
+  /// (`GIFLookaheadParseTests.turningRows`), then the rows turned on. The first frame is the one
+  /// that clears: it is the first large rectangle, which the writer always tries.
+  static func frames() -> [(image: RGBAImage, delay: FrameDelay)] {
+    var state: UInt32 = 3
+    let noise = (0..<(35 * 1_100)).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return Int(state >> 30)
+    }
+    let colours: [(UInt8, UInt8, UInt8, UInt8)] = [
+      (255, 255, 255, 255), (30, 60, 150, 255), (200, 200, 210, 255), (160, 170, 200, 255),
+    ]
+    func frame(turns: Int) -> RGBAImage {
+      let rows = GIFLookaheadParseTests.turningRows(turns).suffix(35 * 4 * 100).map(Int.init)
+      let symbols = noise + rows
+      return TestImages.make(35, symbols.count / 35) { x, y in colours[symbols[y * 35 + x]] }
+    }
+    return [frame(turns: 100), frame(turns: 110)].map { ($0, FrameDelay.milliseconds(40)) }
+  }
+
+  @Test func aFrameThatClearsIsWrittenSmallerAndDecodesExactly() throws {
+    let frames = Self.frames()
+    let (bytes, summary) = try GIFWriter.encode(frames)
+    #expect(summary.psnr == .infinity)
+    let decoded = try GIFReader.decode(bytes, name: "clearing.gif")
+    #expect(decoded.frames.count == frames.count)
+    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+    // The greedy parse alone wrote 11,918 bytes of image data for the first frame (its clears
+    // kept, every stretch greedy).
+    #expect(GIFSizeTests.images(bytes)[0].dataBytes <= 11_636)
   }
 }

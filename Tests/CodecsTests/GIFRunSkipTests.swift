@@ -87,7 +87,8 @@ import Testing
     return (list, pixels)
   }
 
-  /// The pixels a decoder shows for `list` (roots as symbols; a full table adds nothing).
+  /// The pixels a decoder shows for `list` (roots as symbols; a full table adds nothing); empty
+  /// for a code the decoder does not have (neither in its table nor the string being added).
   static func decode(_ list: GIFCodeList) -> [UInt8] {
     let capacity = GIFCodeList.capacity(rootBits: list.rootBits)
     var strings: [[UInt8]] = []
@@ -104,9 +105,10 @@ import Testing
         string = [UInt8(code)]
       } else if Int(code) - 256 < strings.count {
         string = strings[Int(code) - 256]
-      } else {
-        let p = previous ?? []
+      } else if let p = previous, Int(code) - 256 == strings.count, strings.count < capacity {
         string = p + p.prefix(1)
+      } else {
+        return []
       }
       if let p = previous, strings.count < capacity { strings.append(p + string.prefix(1)) }
       out += string
