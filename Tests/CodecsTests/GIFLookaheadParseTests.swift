@@ -178,7 +178,8 @@ import Testing
   }
 }
 
-/// The writer keeps the lookahead parse where it is smaller, and the file still decodes exactly.
+/// The writer keeps the lookahead parse where it is smaller (on a frame that clears, stretch by
+/// stretch), and the file still decodes exactly.
 @Suite struct GIFLookaheadWriterTests {
   /// A box whose anti-aliased right edge moves 14 pixels a frame over a white page: each delta
   /// rectangle's rows repeat, as in hide-middle and width-toggle.
@@ -193,26 +194,27 @@ import Testing
     }
   }
 
-  @Test func aMovingEdgeIsWrittenSmallerAndDecodesExactly() throws {
-    let frames = Self.frames()
+  /// `frames` written losslessly, after checking that giflib decodes every frame exactly.
+  static func encodedExactly(_ frames: [(image: RGBAImage, delay: FrameDelay)]) throws -> [UInt8] {
     let (bytes, summary) = try GIFWriter.encode(frames)
     #expect(summary.psnr == .infinity)
-    let decoded = try GIFReader.decode(bytes, name: "edge.gif")
+    let decoded = try GIFReader.decode(bytes, name: "lookahead.gif")
     #expect(decoded.frames.count == frames.count)
     for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+    return bytes
+  }
+
+  @Test func aMovingEdgeIsWrittenSmallerAndDecodesExactly() throws {
+    let bytes = try Self.encodedExactly(Self.frames())
     let deltas = GIFSizeTests.images(bytes).dropFirst().map(\.dataBytes).reduce(0, +)
     // The greedy parse alone wrote 539 bytes of image data for the seven delta frames.
     #expect(deltas <= 497)
   }
-}
 
-/// A frame whose parse clears the table: the lookahead keeps the clears, writes the stretch over
-/// repeating rows shorter, and the file still decodes exactly.
-@Suite struct GIFLookaheadClearingWriterTests {
   /// 35-pixel rows of 4-colour noise (their strings fill the table) above turning rows
   /// (`GIFLookaheadParseTests.turningRows`), then the rows turned on. The first frame is the one
   /// that clears: it is the first large rectangle, which the writer always tries.
-  static func frames() -> [(image: RGBAImage, delay: FrameDelay)] {
+  static func clearingFrames() -> [(image: RGBAImage, delay: FrameDelay)] {
     var state: UInt32 = 3
     let noise = (0..<(35 * 1_100)).map { _ in
       state = state &* 1_664_525 &+ 1_013_904_223
@@ -230,12 +232,7 @@ import Testing
   }
 
   @Test func aFrameThatClearsIsWrittenSmallerAndDecodesExactly() throws {
-    let frames = Self.frames()
-    let (bytes, summary) = try GIFWriter.encode(frames)
-    #expect(summary.psnr == .infinity)
-    let decoded = try GIFReader.decode(bytes, name: "clearing.gif")
-    #expect(decoded.frames.count == frames.count)
-    for (k, frame) in decoded.frames.enumerated() { #expect(frame.image == frames[k].image) }
+    let bytes = try Self.encodedExactly(Self.clearingFrames())
     // The greedy parse alone wrote 11,918 bytes of image data for the first frame (its clears
     // kept, every stretch greedy).
     #expect(GIFSizeTests.images(bytes)[0].dataBytes <= 11_636)
