@@ -43,16 +43,16 @@ struct GIFLZW {
   /// The string table over borrowed storage.
   struct Table {
     let slots: UnsafeMutableBufferPointer<UInt64>
-    /// The runs of one colour the table holds (c^j, j pixels of colour c), so that a string
-    /// growing through a flat stretch takes it at once instead of one lookup a pixel
-    /// (`skipRun`), and the lookahead parse's walks (`GIFLookaheadWalker`). The table is prefix-closed, so for each colour c it holds c^1 ... c^J and no
-    /// longer run: `runs[c]` is J (0 counts as 1: the root alone), `runs[lengthBase + i]` and
-    /// `runs[colourBase + i]` the run length (0: not a run) and colour of code 256 + i, and
-    /// `runs[codeBase + (c << 12) + j]` the code of c^j (j ≥ 2). Entries past J or past the
-    /// table's last code are never read, so only the 256 lengths are reset. `runs[escapeBase +
-    /// code]` (roots and strings, up to 256 + 4096) is 1 when the table holds the string `code`
-    /// followed by `transparent`, else 0 (a string's entry is set when it is added, so only the
-    /// roots' are reset).
+    /// The runs of one colour the table holds (c^j, j pixels of colour c), so that a string growing
+    /// through a flat stretch takes it at once instead of one lookup a pixel (`skipRun`, and the
+    /// lookahead parse's walks, `GIFLookaheadWalker`). The table is prefix-closed, so for each
+    /// colour c it holds c^1 ... c^J and no longer run: `runs[c]` is J (0 counts as 1: the root
+    /// alone), `runs[lengthBase + i]` and `runs[colourBase + i]` the run length (0: not a run) and
+    /// colour of code 256 + i, and `runs[codeBase + (c << 12) + j]` the code of c^j (j ≥ 2).
+    /// Entries past J or past the table's last code are never read, so only the 256 lengths are
+    /// reset. `runs[escapeBase + code]` (roots and strings, up to 256 + 4096) is 1 when the table
+    /// holds the string `code` followed by `transparent`, else 0 (a string's entry is set when it
+    /// is added, so only the roots' are reset).
     let runs: UnsafeMutableBufferPointer<UInt16>
     /// The free-pixel parse's transparent symbol: a run over free pixels stops where the table
     /// holds the run followed by it, as the parse tries that first (`skipRun`).

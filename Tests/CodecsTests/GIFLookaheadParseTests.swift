@@ -67,18 +67,17 @@ import Testing
   @Test(arguments: [(UInt32(1), 4, 300, 2), (2, 2, 40, 2), (3, 6, 60, 3), (4, 3, 2000, 5), (5, 1, 5000, 8)])
   func everyParseDecodesToItsRaster(seed: UInt32, colours: Int, longest: Int, rootBits: Int) throws {
     let (stretches, _) = GIFRunSkipTests.stretches(count: 20_000, colours: colours, longest: longest, seed: seed)
-    for raster in [stretches, Self.turningRows(40)] {
-      let list = Self.walk(raster, rootBits: rootBits)
-      #expect(GIFRunSkipTests.decode(list) == raster)
-      let (greedy, lookahead) = Self.parses(raster, rootBits: rootBits)
-      // Turning rows always come out shorter; random stretches may not.
-      guard raster.count != stretches.count else {
-        if let lookahead { #expect(GIFRunSkipTests.decode(lookahead) == raster) }
-        continue
-      }
-      let shorter = try #require(lookahead)
-      #expect(GIFRunSkipTests.decode(shorter) == raster)
-      #expect(shorter.byteCount(rootBits: rootBits) < greedy.byteCount(rootBits: rootBits))
+    let rows = Self.turningRows(40)
+    for raster in [stretches, rows] {
+      #expect(GIFRunSkipTests.decode(Self.walk(raster, rootBits: rootBits)) == raster)
+    }
+    // Turning rows always come out shorter than the greedy parse; random stretches may not.
+    let (greedy, lookahead) = Self.parses(rows, rootBits: rootBits)
+    let shorter = try #require(lookahead)
+    #expect(GIFRunSkipTests.decode(shorter) == rows)
+    #expect(shorter.byteCount(rootBits: rootBits) < greedy.byteCount(rootBits: rootBits))
+    if let other = Self.parses(stretches, rootBits: rootBits).lookahead {
+      #expect(GIFRunSkipTests.decode(other) == stretches)
     }
   }
 
@@ -115,11 +114,9 @@ import Testing
     let (greedy, lookahead) = Self.parses(raster, rootBits: 2)
     #expect(greedy.stretches.count >= 2)
     let list = try #require(lookahead)
-    #expect(list.stretches.count == greedy.stretches.count)
     #expect(GIFRunSkipTests.decode(list) == raster)
     let ends = GIFLZW.stretchEnds(list, capacity: 4090)
     #expect(ends != nil && ends == GIFLZW.stretchEnds(greedy, capacity: 4090))
-    for (mine, theirs) in zip(list.stretches, greedy.stretches) { #expect(mine <= theirs) }
     #expect(list.byteCount(rootBits: 2) < greedy.byteCount(rootBits: 2))
   }
 
@@ -147,7 +144,6 @@ import Testing
       } else {
         shorter.append(s)
       }
-      if m >= g { #expect(list.codes[mine..<(mine + m)] == greedy.codes[theirs..<(theirs + g)]) }
       (mine, theirs) = (mine + m + 1, theirs + g + 1)
     }
     #expect(greedy.stretches.count == 3)
