@@ -134,21 +134,19 @@ struct BlurFastPathTests {
     let coverage = [1, 254, UInt32.random(in: 1...254, using: &random)][seed % 3]
     let src = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
-    var fast = dst
-    fast.withUnsafeMutableBufferPointer { d in
-      src.withUnsafeBufferPointer { s in
-        guard let d = d.baseAddress, let s = s.baseAddress else { return }
-        Blend.rowConstant(d, src: s, count: count, coverage: coverage)
-      }
-    }
+    let fast = Self.blended(dst) { Blend.rowConstant($0, src: src, count: count, coverage: coverage) }
     let expected = zip(src, dst).map { s, d in s == 0 ? d : Div255.over(Div255.scale(s, coverage), d) }
     #expect(fast == expected)
   }
 
-  /// One colour through a mask four pixels at a time (a shadow) equals the per-pixel loop: an
-  /// opaque colour stored where covered, nothing where clear, source-over of the colour scaled
-  /// by the mask elsewhere; masks of runs of 0 and 255 and random bytes, rows of every length
-  /// mod 4, opaque, translucent and clear colours.
+  /// `dst` after `blend` ran on it in place (the four-pixel loops take raw pointers; the
+  /// other rows are passed as arrays, valid for the call).
+  static func blended(_ dst: [UInt32], _ blend: (UnsafeMutablePointer<UInt32>) -> Void) -> [UInt32] {
+    var out = dst
+    out.withUnsafeMutableBufferPointer { if let d = $0.baseAddress { blend(d) } }
+    return out
+  }
+
   /// `count` mask bytes in groups of four: all 0, all 255, or each 0, 255 or random.
   static func mask(count: Int, seed: Int, using random: inout SeededGenerator) -> [UInt8] {
     (0..<count).map { k -> UInt8 in
@@ -160,6 +158,10 @@ struct BlurFastPathTests {
     }
   }
 
+  /// One colour through a mask four pixels at a time (a shadow) equals the per-pixel loop: an
+  /// opaque colour stored where covered, nothing where clear, source-over of the colour scaled
+  /// by the mask elsewhere; masks of runs of 0 and 255 and random bytes, rows of every length
+  /// mod 4, opaque, translucent and clear colours.
   @Test(arguments: 0..<60)
   func solidMaskMatchesPerPixel(seed: Int) {
     var random = SeededGenerator(state: UInt64(seed) &* 0x51D3 &+ 5)
@@ -167,13 +169,7 @@ struct BlurFastPathTests {
     let color = [0xFF20_4060, 0x2E00_0000, 0, PaintFastPathTests.pixel(&random)][seed % 4]
     let mask = Self.mask(count: count, seed: seed, using: &random)
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
-    var fast = dst
-    fast.withUnsafeMutableBufferPointer { d in
-      mask.withUnsafeBufferPointer { m in
-        guard let d = d.baseAddress, let m = m.baseAddress else { return }
-        Blend.solidMask(d, count: count, color: color, mask: m)
-      }
-    }
+    let fast = Self.blended(dst) { Blend.solidMask($0, count: count, color: color, mask: mask) }
     let expected = zip(mask, dst).map { m, d -> UInt32 in
       if m == 255 && color >> 24 == 255 { return color }
       if m == 255 { return Div255.over(color, d) }
@@ -192,15 +188,7 @@ struct BlurFastPathTests {
     let mask = Self.mask(count: count, seed: seed, using: &random)
     let src = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
-    var fast = dst
-    fast.withUnsafeMutableBufferPointer { d in
-      src.withUnsafeBufferPointer { s in
-        mask.withUnsafeBufferPointer { m in
-          guard let d = d.baseAddress, let s = s.baseAddress, let m = m.baseAddress else { return }
-          Blend.rowMask(d, src: s, count: count, mask: m)
-        }
-      }
-    }
+    let fast = Self.blended(dst) { Blend.rowMask($0, src: src, count: count, mask: mask) }
     let expected = (0..<count).map { i -> UInt32 in
       let m = UInt32(mask[i]), s = src[i], d = dst[i]
       if m == 255 { return s >> 24 == 255 ? s : s == 0 ? d : Div255.over(s, d) }
@@ -219,11 +207,7 @@ struct BlurFastPathTests {
     let pick = seed % 3 == 0 ? 0 : Int.random(in: 0..<3, using: &random)
     let coverage = [255, 1, UInt32.random(in: 1...255, using: &random)][pick]
     let dst = (0..<count).map { _ in PaintFastPathTests.pixel(&random) }
-    var fast = dst
-    fast.withUnsafeMutableBufferPointer { d in
-      guard let d = d.baseAddress else { return }
-      Blend.solidConstant(d, count: count, color: color, coverage: coverage)
-    }
+    let fast = Self.blended(dst) { Blend.solidConstant($0, count: count, color: color, coverage: coverage) }
     let s = coverage == 255 ? color : Div255.scale(color, coverage)
     let expected = dst.map { d in s >> 24 == 255 ? s : s == 0 ? d : s &+ Div255.scale(d, 255 - s >> 24) }
     #expect(fast == expected)
