@@ -568,9 +568,9 @@ extension GIFWriter {
   }
 
   /// Rectangles up to this many pixels always get the lookahead parse. Larger ones pay for its
-  /// walks (about three strings a position) where few gain: tried on every frame, it would save
-  /// 0.06–2.7 % more on the gallery at +9 to +16 % of a scene's instructions (Bankey −0.72 % at
-  /// +8.9 %), and none of the scenes above 0.90 × the smallest peer's bytes would cross it
+  /// walks (about three strings a position) where few gain: tried on every frame, Bankey's GIF
+  /// would be 0.58 % smaller at +10.6 % instructions and constraint-width-reflow's 1.0 % at +8.6 %,
+  /// and none of the scenes above 0.90 × the smallest peer's bytes would cross it
   /// (docs/performance.md, session 19).
   static let lookaheadAlways = 8_192
 }
